@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Swatchbook",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "swatchbook", targets: ["swatchbook"]),
+        .library(name: "MicroHTTP", targets: ["MicroHTTP"]),
+        .library(name: "DesignSystem", targets: ["DesignSystem"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // <microhttpd.h> and <zlib.h>, plus the small C shims Swift needs for variadic calls.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev", "zlib1g-dev"])]
+        ),
+        .target(
+            name: "MicroHTTP",
+            dependencies: [
+                "CMicroHTTPD",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(name: "DesignSystem"),
+        .target(
+            name: "StyleGuide",
+            dependencies: [
+                "MicroHTTP",
+                "DesignSystem",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "swatchbook",
+            dependencies: [
+                "StyleGuide",
+                "MicroHTTP",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "CMicroHTTPD"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem"]),
+        .testTarget(
+            name: "StyleGuideTests",
+            dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "swatchbook"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,109 @@
+/*
+ * The few C helpers Swift needs around libmicrohttpd: MHD_start_daemon and
+ * MHD_get_daemon_info are variadic, and the error logger receives a va_list.
+ * Everything else is called directly from Swift (module MicroHTTP).
+ */
+#ifndef SWATCHBOOK_CMICROHTTPD_SHIM_H
+#define SWATCHBOOK_CMICROHTTPD_SHIM_H
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/types.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <microhttpd.h>
+#include <zlib.h>
+
+/* Receives one formatted line from libmicrohttpd's error log. */
+typedef void (*SBLogSink)(void *context, const char *message);
+
+/* Where libmicrohttpd's error log goes; must outlive the daemon. */
+typedef struct {
+    SBLogSink sink;
+    void *context;
+} SBLogTarget;
+
+static inline void sb_log_trampoline(void *cls, const char *format, va_list arguments) {
+    SBLogTarget *target = (SBLogTarget *)cls;
+    char line[512];
+    vsnprintf(line, sizeof line, format, arguments);
+    if (target != NULL && target->sink != NULL) {
+        target->sink(target->context, line);
+    }
+}
+
+/* Leaves every escape sequence in place, so the application sees the raw target. */
+static inline size_t sb_keep_escapes(void *cls, struct MHD_Connection *connection, char *text) {
+    (void)cls;
+    (void)connection;
+    size_t length = 0;
+    while (text[length] != '\0') { length++; }
+    return length;
+}
+
+/* Everything MHD_start_daemon is given, as one plain struct. */
+typedef struct {
+    unsigned int flags;
+    const struct sockaddr *address;      /* IPv4 or IPv6 address to bind, port included */
+    unsigned int threadPoolSize;
+    unsigned int connectionLimit;
+    unsigned int perAddressConnectionLimit; /* 0: no limit per client address */
+    unsigned int connectionTimeoutSeconds;
+    size_t connectionMemoryLimit;
+    size_t connectionMemoryIncrement;
+    unsigned int listenBacklog;
+    MHD_AccessHandlerCallback handler;
+    void *handlerContext;
+    MHD_RequestCompletedCallback completed;
+    void *completedContext;
+    void *(*uriLog)(void *context, const char *uri, struct MHD_Connection *connection);
+    void *uriLogContext;
+    int strictness;                      /* 1: reject HTTP/1.1 without Host, spaces in the URL */
+    SBLogTarget *log;                    /* NULL: no error log */
+} SBDaemonSettings;
+
+static inline struct MHD_Daemon *sb_start_daemon(const SBDaemonSettings *s) {
+    unsigned int flags = s->flags;
+    if (s->log != NULL) { flags |= MHD_USE_ERROR_LOG; }
+    return MHD_start_daemon(
+        flags, 0, NULL, NULL, s->handler, s->handlerContext,
+        MHD_OPTION_SOCK_ADDR, s->address,
+        MHD_OPTION_THREAD_POOL_SIZE, s->threadPoolSize,
+        MHD_OPTION_CONNECTION_LIMIT, s->connectionLimit,
+        MHD_OPTION_PER_IP_CONNECTION_LIMIT, s->perAddressConnectionLimit,
+        MHD_OPTION_CONNECTION_TIMEOUT, s->connectionTimeoutSeconds,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, s->connectionMemoryLimit,
+        MHD_OPTION_CONNECTION_MEMORY_INCREMENT, s->connectionMemoryIncrement,
+        MHD_OPTION_LISTEN_BACKLOG_SIZE, s->listenBacklog,
+        MHD_OPTION_NOTIFY_COMPLETED, s->completed, s->completedContext,
+        MHD_OPTION_URI_LOG_CALLBACK, s->uriLog, s->uriLogContext,
+        MHD_OPTION_STRICT_FOR_CLIENT, s->strictness,
+        MHD_OPTION_UNESCAPE_CALLBACK, sb_keep_escapes, (void *)NULL,
+        MHD_OPTION_EXTERNAL_LOGGER, sb_log_trampoline, (void *)s->log,
+        MHD_OPTION_END);
+}
+
+/* The port the daemon is bound to (the real one when started on port 0). */
+static inline uint16_t sb_daemon_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}
+
+/* Number of open connections, for /metrics and graceful shutdown. */
+static inline unsigned int sb_daemon_connections(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+    return info == NULL ? 0 : info->num_connections;
+}
+
+/* deflateInit2 is a macro over a versioned call; this gives Swift a function. */
+static inline int sb_deflate_init_gzip(z_stream *stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
+}
+
+/* inflateInit2 for gzip input (tests and tools). */
+static inline int sb_inflate_init_gzip(z_stream *stream) {
+    return inflateInit2(stream, 15 + 16);
+}
+
+#endif

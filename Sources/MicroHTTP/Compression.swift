@@ -1,0 +1,55 @@
+/// Sends compressible bodies gzip-encoded to clients that accept it.
+///
+/// The compressed form is remembered by the ``Payload``, so a body prepared once is compressed
+/// once. The `ETag` of a compressed response gets a `-gzip` suffix, as the bytes differ.
+public struct Compression<Next: Responder>: Responder {
+    let next: Next
+    let minimumBytes: Int
+
+    /// Answers with `next`, compressing the body when that helps.
+    public func respond(to request: Request) throws -> Response {
+        var response = try next.respond(to: request)
+        guard response.status == .ok, response.body.count >= minimumBytes,
+              !response.headers.contains("Content-Encoding"),
+              let type = response.contentType, type.isCompressible
+        else { return response }
+        if !response.headers.values(for: "Vary").contains(where: { $0.lowercased().contains("accept-encoding") }) {
+            response.headers.add("Vary", "Accept-Encoding")
+        }
+        guard AcceptEncoding.acceptsGzip(request.headers["Accept-Encoding"]),
+              let compressed = response.body.gzipped
+        else { return response }
+        response.body = compressed
+        response.headers.add("Content-Encoding", "gzip")
+        if let etag = response.headers["ETag"], etag.hasSuffix("\"") {
+            response.headers.set("ETag", String(etag.dropLast()) + "-gzip\"")
+        }
+        return response
+    }
+}
+
+/// Reading `Accept-Encoding` (RFC 9110 §12.5.3).
+enum AcceptEncoding {
+    /// True when the header lists `gzip` (or `*`) with a non-zero quality.
+    static func acceptsGzip(_ header: String?) -> Bool {
+        guard let header else { return false }
+        for entry in header.split(separator: ",") {
+            let parts = entry.split(separator: ";")
+            guard let coding = parts.first?.trimmingCharacters(in: " \t").lowercased(),
+                  coding == "gzip" || coding == "x-gzip" || coding == "*" else { continue }
+            let quality = parts.dropFirst().lazy
+                .map { $0.trimmingCharacters(in: " \t") }
+                .first { $0.lowercased().hasPrefix("q=") }
+                .flatMap { Double($0.dropFirst(2)) } ?? 1
+            return quality > 0
+        }
+        return false
+    }
+}
+
+extension Responder {
+    /// Compresses compressible bodies of at least `minimumBytes` for clients accepting gzip.
+    public func compressed(minimumBytes: Int = 512) -> Compression<Self> {
+        Compression(next: self, minimumBytes: minimumBytes)
+    }
+}

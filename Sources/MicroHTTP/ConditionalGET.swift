@@ -1,0 +1,59 @@
+/// Answers `304 Not Modified` when the client already holds the response's `ETag` (If-None-Match).
+public struct ConditionalGET<Next: Responder>: Responder {
+    let next: Next
+
+    /// Answers with `next`, replacing a matching 200 by a bodiless 304.
+    public func respond(to request: Request) throws -> Response {
+        let response = try next.respond(to: request)
+        guard request.method == .get || request.method == .head, response.status == .ok,
+              let etag = response.headers["ETag"],
+              let condition = request.headers["If-None-Match"],
+              EntityTag.list(condition, matches: etag)
+        else { return response }
+        var notModified = Response(status: .notModified)
+        for name in EntityTag.keptOnNotModified {
+            for value in response.headers.values(for: name) { notModified.headers.add(name, value) }
+        }
+        return notModified
+    }
+}
+
+/// Entity-tag comparison for `If-None-Match` (RFC 9110 §13.1.2: weak comparison).
+enum EntityTag {
+    /// Headers a 304 keeps from the full response (RFC 9110 §15.4.5).
+    static let keptOnNotModified = ["ETag", "Cache-Control", "Vary", "Expires", "Content-Location"]
+
+    /// True when the comma-separated `list` is `*` or holds a tag weakly equal to `etag`.
+    ///
+    /// A `-gzip` suffix, which ``Compression`` adds to the tag of a compressed body, is ignored:
+    /// both encodings carry the same content.
+    static func list(_ list: String, matches etag: String) -> Bool {
+        let target = opaque(etag)
+        return list.split(separator: ",").contains { candidate in
+            let trimmed = candidate.trimmingCharacters(in: " \t")
+            return trimmed == "*" || opaque(trimmed) == target
+        }
+    }
+
+    private static func opaque(_ tag: some StringProtocol) -> Substring {
+        var tag = Substring(tag)
+        if tag.hasPrefix("W/") { tag = tag.dropFirst(2) }
+        if tag.hasSuffix("-gzip\"") { tag = tag.dropLast(6) + "\"" }
+        return tag
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing characters from `set`.
+    func trimmingCharacters(in set: String) -> Substring {
+        let text = Substring(self)
+        guard let first = text.firstIndex(where: { !set.contains($0) }) else { return "" }
+        let last = text.lastIndex(where: { !set.contains($0) })!
+        return text[first...last]
+    }
+}
+
+extension Responder {
+    /// Answers conditional GETs with 304 when the `ETag` matches.
+    public func conditionalGET() -> ConditionalGET<Self> { ConditionalGET(next: self) }
+}

@@ -1,0 +1,54 @@
+import Logging
+
+/// Turns an ``HTTPError`` into the response a client sees (JSON for an API, a page for a site).
+public protocol ErrorRenderer: Sendable {
+    /// The response for `error`, answering `request`.
+    func response(for error: HTTPError, to request: Request) -> Response
+}
+
+/// Renders errors as plain text: the fallback when an application gives no renderer.
+public struct PlainTextErrorRenderer: ErrorRenderer {
+    /// Creates the renderer.
+    public init() {}
+
+    /// `404 Not Found: no route for /x` as text.
+    public func response(for error: HTTPError, to request: Request) -> Response {
+        var response = Response(status: error.status, contentType: .plainText, body: Payload("\(error)\n"))
+        for field in error.headers { response.headers.set(field.name, field.value) }
+        return response
+    }
+}
+
+/// The one place where thrown errors become responses.
+///
+/// ``HTTPError`` and ``HTTPErrorConvertible`` errors keep their status; anything else is an
+/// internal error: logged with its details, answered with a 500 that reveals nothing.
+public struct ErrorRendering<Next: Responder, Renderer: ErrorRenderer>: Responder {
+    let next: Next
+    let renderer: Renderer
+    let logger: Logger
+
+    /// Answers with `next`, rendering whatever it throws.
+    public func respond(to request: Request) throws -> Response {
+        do {
+            return try next.respond(to: request)
+        } catch let error as HTTPError {
+            return renderer.response(for: error, to: request)
+        } catch let error as HTTPErrorConvertible {
+            return renderer.response(for: error.httpError, to: request)
+        } catch {
+            logger.error("internal error answering \(request.method) \(request.path): \(error)")
+            let hidden = HTTPError(.internalServerError, "the server failed to answer this request")
+            return renderer.response(for: hidden, to: request)
+        }
+    }
+}
+
+extension Responder {
+    /// Catches every error this responder throws and renders it with `renderer`.
+    public func renderingErrors<Renderer: ErrorRenderer>(
+        with renderer: Renderer, logger: Logger
+    ) -> ErrorRendering<Self, Renderer> {
+        ErrorRendering(next: self, renderer: renderer, logger: logger)
+    }
+}

@@ -1,0 +1,80 @@
+/// An ordered list of header fields with case-insensitive names.
+public struct Headers: Sendable, Sequence, ExpressibleByDictionaryLiteral, CustomStringConvertible {
+    /// One header field.
+    public struct Field: Sendable, Hashable {
+        /// The field name as given.
+        public var name: String
+        /// The field value; CR, LF and NUL are replaced by spaces so no header can be injected.
+        public var value: String
+    }
+
+    private var fields: [Field]
+
+    /// Creates an empty header list.
+    public init() { fields = [] }
+
+    /// Creates headers from literal pairs, in order.
+    public init(dictionaryLiteral elements: (String, String)...) {
+        fields = []
+        fields.reserveCapacity(elements.count)
+        for (name, value) in elements { add(name, value) }
+    }
+
+    /// The first value of the named field, or nil.
+    public subscript(name: String) -> String? {
+        for field in fields where Headers.equalNames(field.name, name) { return field.value }
+        return nil
+    }
+
+    /// Every value of the named field, in order.
+    public func values(for name: String) -> [String] {
+        fields.filter { Headers.equalNames($0.name, name) }.map(\.value)
+    }
+
+    /// True when the named field is present.
+    public func contains(_ name: String) -> Bool { self[name] != nil }
+
+    /// Appends a field, keeping any existing ones of the same name.
+    public mutating func add(_ name: String, _ value: String) {
+        fields.append(Field(name: name, value: Headers.sanitized(value)))
+    }
+
+    /// Sets a field, replacing every existing one of the same name.
+    public mutating func set(_ name: String, _ value: String) {
+        remove(name)
+        add(name, value)
+    }
+
+    /// Sets a field only when it is not present yet.
+    public mutating func setIfAbsent(_ name: String, _ value: String) {
+        if !contains(name) { add(name, value) }
+    }
+
+    /// Removes every field of that name.
+    public mutating func remove(_ name: String) {
+        fields.removeAll { Headers.equalNames($0.name, name) }
+    }
+
+    /// Number of fields.
+    public var count: Int { fields.count }
+
+    /// Iterates the fields in order.
+    public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
+
+    /// `Name: value` lines, for logs and test failures.
+    public var description: String { fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n") }
+
+    /// Compares header names ASCII case-insensitively without allocating.
+    static func equalNames(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && zip(a.utf8, b.utf8).allSatisfy { lower($0) == lower($1) }
+    }
+
+    private static func lower(_ byte: UInt8) -> UInt8 {
+        (byte >= 65 && byte <= 90) ? byte | 0x20 : byte
+    }
+
+    private static func sanitized(_ value: String) -> String {
+        guard value.utf8.contains(where: { $0 == 13 || $0 == 10 || $0 == 0 }) else { return value }
+        return String(decoding: value.utf8.map { ($0 == 13 || $0 == 10 || $0 == 0) ? 32 : $0 }, as: UTF8.self)
+    }
+}

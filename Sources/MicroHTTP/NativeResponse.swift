@@ -1,0 +1,26 @@
+import CMicroHTTPD
+
+/// Hands a ``Response`` to libmicrohttpd without copying its body.
+enum NativeResponse {
+    /// Queues `response` on the connection; the body's ``Payload`` stays retained until sent.
+    static func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Result {
+        let payload = response.body
+        let native: OpaquePointer?
+        if payload.isEmpty {
+            native = MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
+        } else {
+            let retained = Unmanaged.passRetained(payload).toOpaque()
+            native = MHD_create_response_from_buffer_with_free_callback_cls(
+                payload.count, payload.baseAddress,
+                { context in Unmanaged<Payload>.fromOpaque(context!).release() },
+                retained)
+            if native == nil { Unmanaged<Payload>.fromOpaque(retained).release() }
+        }
+        guard let native else { return .NO }
+        defer { MHD_destroy_response(native) }
+        for field in response.headers {
+            _ = MHD_add_response_header(native, field.name, field.value)
+        }
+        return MHD_queue_response(connection, UInt32(response.status.code), native)
+    }
+}

@@ -1,0 +1,56 @@
+/// The decoded query parameters of a request, in the order they were sent.
+public struct QueryItems: Sendable, Sequence, ExpressibleByDictionaryLiteral {
+    /// One `name=value` pair; `value` is empty for a bare `?name`.
+    public struct Item: Sendable, Hashable {
+        /// The decoded parameter name.
+        public var name: String
+        /// The decoded value.
+        public var value: String
+    }
+
+    private var items: [Item]
+
+    /// Creates query items from decoded pairs.
+    public init(_ items: [Item] = []) { self.items = items }
+
+    /// Creates query items from literal pairs, in order.
+    public init(dictionaryLiteral elements: (String, String)...) {
+        items = elements.map { Item(name: $0.0, value: $0.1) }
+    }
+
+    /// Parses a raw query string (without `?`); a malformed escape fails with a 400 naming the parameter.
+    static func parse(_ query: Substring) -> Result<QueryItems, HTTPError> {
+        var items: [Item] = []
+        for piece in query.split(separator: "&", omittingEmptySubsequences: true) {
+            let equals = piece.firstIndex(of: "=")
+            let rawName = equals.map { piece[..<$0] } ?? piece
+            let rawValue = equals.map { piece[piece.index(after: $0)...] } ?? ""
+            guard let name = PercentDecoding.decode(rawName, plusAsSpace: true) else {
+                return .failure(HTTPError(.badRequest, "malformed percent-encoding in query parameter name '\(rawName)'"))
+            }
+            guard let value = PercentDecoding.decode(rawValue, plusAsSpace: true) else {
+                return .failure(HTTPError(.badRequest, "malformed percent-encoding in the value of query parameter '\(name)'"))
+            }
+            items.append(Item(name: name, value: value))
+        }
+        return .success(QueryItems(items))
+    }
+
+    /// The first value of the named parameter, or nil.
+    public subscript(name: String) -> String? { items.first { $0.name == name }?.value }
+
+    /// Every value of the named parameter, in order.
+    public func values(for name: String) -> [String] { items.filter { $0.name == name }.map(\.value) }
+
+    /// The parameter names in order, without repeats.
+    public var names: [String] {
+        var seen = Set<String>()
+        return items.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+    }
+
+    /// True when no parameter was sent.
+    public var isEmpty: Bool { items.isEmpty }
+
+    /// Iterates the items in order.
+    public func makeIterator() -> IndexingIterator<[Item]> { items.makeIterator() }
+}

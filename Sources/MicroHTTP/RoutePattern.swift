@@ -1,0 +1,46 @@
+/// A parsed route pattern such as `/api/tokens/{id}` or `/assets/{path...}`.
+struct RoutePattern: Sendable {
+    /// One part of a pattern between slashes.
+    enum Segment: Sendable, Equatable {
+        /// Matches exactly this decoded text.
+        case literal(String)
+        /// Matches any one segment and captures it under the name.
+        case parameter(String)
+        /// Matches one or more remaining segments; only last.
+        case wildcard(String)
+    }
+
+    let segments: [Segment]
+
+    /// Parses a pattern; a malformed pattern is a programming error and stops the program.
+    init(_ pattern: String) {
+        precondition(pattern.hasPrefix("/"), "route pattern '\(pattern)' must start with '/'")
+        let parts = pattern.split(separator: "/", omittingEmptySubsequences: true)
+        segments = parts.enumerated().map { index, part in
+            guard part.hasPrefix("{") && part.hasSuffix("}") else { return .literal(String(part)) }
+            let name = part.dropFirst().dropLast()
+            if name.hasSuffix("...") {
+                precondition(index == parts.count - 1, "wildcard must end route pattern '\(pattern)'")
+                return .wildcard(String(name.dropLast(3)))
+            }
+            precondition(!name.isEmpty, "empty parameter name in route pattern '\(pattern)'")
+            return .parameter(String(name))
+        }
+    }
+
+    /// The decoded segments of a raw request path; nil when a percent-escape is malformed.
+    ///
+    /// A trailing slash is ignored (`/tokens/` is `/tokens`), but empty segments inside the
+    /// path (`/a//b`) are kept so they match nothing.
+    static func decodedSegments(of path: String) -> [String]? {
+        var raw = path.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        if raw.last?.isEmpty == true { raw.removeLast() }
+        var segments: [String] = []
+        segments.reserveCapacity(raw.count)
+        for part in raw {
+            guard let decoded = PercentDecoding.decode(Substring(part)) else { return nil }
+            segments.append(decoded)
+        }
+        return segments
+    }
+}

@@ -1,0 +1,131 @@
+/// Dispatches requests by method and path pattern to responders.
+///
+/// Patterns have literal segments, `{name}` parameters and a final `{name...}` wildcard.
+/// HEAD is answered by the GET route (the server sends no body), OPTIONS lists what a path
+/// allows, a known path with the wrong method gets 405 with `Allow`, an unknown path 404, and a
+/// method the server does not implement 501. The router is also where a request's
+/// ``Request/rejection`` (malformed target, exceeded limit) is thrown.
+public struct Router: Responder {
+    private var nodes: [RouteNode] = [RouteNode()]
+
+    /// Creates an empty router.
+    public init() {}
+
+    /// Routes `method` requests matching `pattern` to `responder`.
+    public mutating func add(_ method: HTTPMethod, _ pattern: String, _ responder: some Responder) {
+        var node = 0
+        for segment in RoutePattern(pattern).segments {
+            switch segment {
+            case .literal(let text):
+                node = child(of: node, literal: text)
+            case .parameter(let name):
+                node = parameterChild(of: node, name: name, pattern: pattern)
+            case .wildcard(let name):
+                let existing = nodes[node].wildcard
+                precondition(existing == nil || existing?.name == name, "conflicting wildcard in '\(pattern)'")
+                nodes[node].wildcard = (name, (existing?.handlers ?? [:]).merging([method: responder]) { $1 })
+                return
+            }
+        }
+        nodes[node].handlers[method] = responder
+    }
+
+    /// Routes GET (and so HEAD) requests matching `pattern` to `responder`.
+    public mutating func get(_ pattern: String, _ responder: some Responder) {
+        add(.get, pattern, responder)
+    }
+
+    /// Routes GET (and so HEAD) requests matching `pattern` to a closure.
+    public mutating func get(_ pattern: String, _ handler: @escaping @Sendable (Request) throws -> Response) {
+        add(.get, pattern, ClosureResponder(handler))
+    }
+
+    /// Finds the route for the request and answers with it.
+    public func respond(to request: Request) throws -> Response {
+        try request.validate()
+        let implemented = HTTPMethod.implemented.contains(request.method)
+        if request.path == "*" { return Self.allowResponse(["GET", "HEAD", "OPTIONS"]) }
+        guard let segments = RoutePattern.decodedSegments(of: request.path) else {
+            throw HTTPError(.badRequest, "the path has a malformed percent-encoding")
+        }
+        var parameters = RouteParameters()
+        guard let handlers = match(segments[...], from: 0, into: &parameters) else {
+            throw implemented
+                ? HTTPError(.notFound, "nothing is served at \(request.path)")
+                : HTTPError(.notImplemented, "method \(request.method) is not implemented")
+        }
+        var routed = request
+        routed.parameters = parameters
+        if let responder = handlers[request.method] ?? (request.method == .head ? handlers[.get] : nil) {
+            return try responder.respond(to: routed)
+        }
+        let allowed = Self.allowedMethods(handlers)
+        if request.method == .options { return Self.allowResponse(allowed) }
+        guard implemented else { throw HTTPError(.notImplemented, "method \(request.method) is not implemented") }
+        throw HTTPError(.methodNotAllowed, "\(request.path) allows \(allowed.joined(separator: ", "))",
+                        headers: ["Allow": allowed.joined(separator: ", ")])
+    }
+
+    private func match(_ segments: ArraySlice<String>, from node: Int,
+                       into parameters: inout RouteParameters) -> [HTTPMethod: any Responder]? {
+        guard let segment = segments.first else {
+            return nodes[node].handlers.isEmpty ? nil : nodes[node].handlers
+        }
+        let rest = segments.dropFirst()
+        if let next = nodes[node].literals[segment], let found = match(rest, from: next, into: &parameters) {
+            return found
+        }
+        if let (name, next) = nodes[node].parameter {
+            var attempt = parameters
+            attempt.set(name, segment)
+            if let found = match(rest, from: next, into: &attempt) {
+                parameters = attempt
+                return found
+            }
+        }
+        if let (name, handlers) = nodes[node].wildcard {
+            parameters.set(name, segments.joined(separator: "/"))
+            parameters.wildcard = Array(segments)
+            return handlers
+        }
+        return nil
+    }
+
+    private mutating func child(of node: Int, literal: String) -> Int {
+        if let existing = nodes[node].literals[literal] { return existing }
+        nodes.append(RouteNode())
+        nodes[node].literals[literal] = nodes.count - 1
+        return nodes.count - 1
+    }
+
+    private mutating func parameterChild(of node: Int, name: String, pattern: String) -> Int {
+        if let (existing, index) = nodes[node].parameter {
+            precondition(existing == name, "parameter {\(name)} in '\(pattern)' conflicts with {\(existing)}")
+            return index
+        }
+        nodes.append(RouteNode())
+        nodes[node].parameter = (name, nodes.count - 1)
+        return nodes.count - 1
+    }
+
+    private static let methodOrder = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+
+    private static func allowedMethods(_ handlers: [HTTPMethod: any Responder]) -> [String] {
+        var names = Set(handlers.keys.map(\.rawValue))
+        if names.contains("GET") { names.insert("HEAD") }
+        names.insert("OPTIONS")
+        return names.sorted { (methodOrder.firstIndex(of: $0) ?? 99, $0) < (methodOrder.firstIndex(of: $1) ?? 99, $1) }
+    }
+
+    private static func allowResponse(_ allowed: [String]) -> Response {
+        Response(status: .noContent, headers: ["Allow": allowed.joined(separator: ", ")])
+    }
+}
+
+/// One node of the router's trie.
+private struct RouteNode: Sendable {
+    var literals: [String: Int] = [:]
+    var parameter: (name: String, node: Int)?
+    var wildcard: (name: String, handlers: [HTTPMethod: any Responder])?
+    var handlers: [HTTPMethod: any Responder] = [:]
+}

@@ -1,0 +1,113 @@
+import CMicroHTTPD
+import Glibc
+import Logging
+import Synchronization
+
+/// An HTTP server on libmicrohttpd's epoll thread pool, answering with one ``Responder``.
+///
+/// Handlers run synchronously on the pool's threads: no task hop per request.
+public final class Server: Sendable {
+    /// The port the server listens on (the real one when started on port 0).
+    public let port: Int
+    /// The host it was asked to listen on.
+    public let host: String
+
+    private let dispatcher: Dispatcher
+    private let native: Mutex<NativeDaemon?>
+
+    /// Starts listening; returns once the socket is bound and the pool runs.
+    public init(configuration: ServerConfiguration, responder: some Responder, logger: Logger) throws(ServerError) {
+        let address = try SocketAddress(host: configuration.host, port: configuration.port)
+        defer { address.deallocate() }
+        let dispatcher = Dispatcher(responder: responder, limits: configuration.limits, logger: logger)
+        let context = Unmanaged.passUnretained(dispatcher).toOpaque()
+        let logTarget = UnsafeMutablePointer<SBLogTarget>.allocate(capacity: 1)
+        logTarget.initialize(to: SBLogTarget(sink: { context, message in
+            guard let context, let message else { return }
+            Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue().libraryLog(String(cString: message))
+        }, context: context))
+        let limits = configuration.limits
+        var flags = UInt32(MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue)
+        if address.isIPv6 { flags |= UInt32(MHD_USE_IPv6.rawValue) }
+        var settings = SBDaemonSettings(
+            flags: flags,
+            address: address.pointer,
+            threadPoolSize: UInt32(max(1, configuration.threads)),
+            connectionLimit: UInt32(limits.connections),
+            perAddressConnectionLimit: UInt32(limits.connectionsPerAddress),
+            connectionTimeoutSeconds: UInt32(limits.connectionTimeoutSeconds),
+            connectionMemoryLimit: limits.connectionMemoryBytes,
+            connectionMemoryIncrement: 1024,
+            listenBacklog: UInt32(limits.listenBacklog),
+            handler: { context, connection, _, method, _, uploadData, uploadSize, requestContext in
+                guard let context, let connection, let method, let uploadSize, let state = requestContext?.pointee
+                else { return .NO }
+                return Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue()
+                    .access(connection, method: String(cString: method), uploadSize: uploadSize,
+                            uploadData: uploadData, state: state)
+            },
+            handlerContext: context,
+            completed: { context, _, requestContext, _ in
+                guard let context, let state = requestContext?.pointee else { return }
+                requestContext?.pointee = nil
+                Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue().complete(state: state)
+            },
+            completedContext: context,
+            uriLog: { context, uri, _ in
+                guard let context, let uri else { return nil }
+                return Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue().begin(target: String(cString: uri))
+            },
+            uriLogContext: context,
+            strictness: 1,
+            log: logTarget
+        )
+        guard let daemon = sb_start_daemon(&settings) else {
+            logTarget.deallocate()
+            let reason = dispatcher.lastLibraryLine ?? "libmicrohttpd could not start"
+            throw ServerError(.startFailed, "cannot listen on \(configuration.host):\(configuration.port): \(reason)")
+        }
+        self.port = Int(sb_daemon_port(daemon))
+        self.host = configuration.host
+        self.dispatcher = dispatcher
+        self.native = Mutex(NativeDaemon(daemon: daemon, logTarget: logTarget, retained: Unmanaged.passRetained(dispatcher)))
+    }
+
+    /// Requests received and not yet fully answered.
+    public var requestsInFlight: Int { dispatcher.requestsInFlight.load(ordering: .relaxed) }
+
+    /// Open client connections, idle keep-alive ones included.
+    public var openConnections: Int {
+        native.withLock { $0.map { Int(sb_daemon_connections($0.daemon)) } ?? 0 }
+    }
+
+    /// True until ``stop(gracePeriod:)`` has run.
+    public var isRunning: Bool { native.withLock { $0 != nil } }
+
+    /// Stops accepting connections, lets requests in flight finish for up to `gracePeriod`, then stops.
+    ///
+    /// Safe to call more than once and from any thread; later calls return at once.
+    public func stop(gracePeriod: Duration = .milliseconds(1500)) {
+        guard let running = native.withLock({ state -> NativeDaemon? in
+            defer { state = nil }
+            return state
+        }) else { return }
+        let listener = MHD_quiesce_daemon(running.daemon)
+        let deadline = ContinuousClock.now + gracePeriod
+        while requestsInFlight > 0 && ContinuousClock.now < deadline {
+            usleep(5_000)
+        }
+        MHD_stop_daemon(running.daemon)
+        if listener >= 0 { close(listener) }
+        running.logTarget.deallocate()
+        running.retained.release()
+    }
+
+    deinit { stop(gracePeriod: .zero) }
+}
+
+/// The C-side objects of a running daemon, released together when it stops.
+private struct NativeDaemon: @unchecked Sendable {
+    let daemon: OpaquePointer
+    let logTarget: UnsafeMutablePointer<SBLogTarget>
+    let retained: Unmanaged<Dispatcher>
+}

@@ -1,0 +1,40 @@
+import DesignSystem
+import Logging
+import MicroHTTP
+
+/// The Swatchbook web application: every route, wrapped in the standard middleware.
+public struct Application: Sendable {
+    /// The snapshot being served; reloads swap it.
+    public let store: SnapshotStore
+    private let staticFiles: StaticFiles
+    private let logger: Logger
+
+    /// Prepares the application for a loaded snapshot and a folder of public assets.
+    public init(store: SnapshotStore, publicDirectory: String, logger: Logger) throws(ServerError) {
+        self.store = store
+        self.staticFiles = try StaticFiles(root: publicDirectory)
+        self.logger = logger
+    }
+
+    /// The router with every route of the product.
+    func router() -> Router {
+        var router = Router()
+        let store = self.store
+        router.get("/") { _ in store.current.homePage }
+        router.get("/healthz", HealthRoute(store: store))
+        router.get("/assets/{path...}", staticFiles)
+        return router
+    }
+
+    /// The complete responder: routes, then compression, conditional GET, CORS for the API,
+    /// security headers, error rendering and the access log, in that order from the inside.
+    public func responder() -> some Responder {
+        router()
+            .compressed()
+            .conditionalGET()
+            .cors(CORSPolicy(allowedOrigins: store.current.settings.corsOrigins))
+            .renderingErrors(with: SiteErrorRenderer(store: store), logger: logger)
+            .securityHeaders()
+            .accessLogged(to: logger)
+    }
+}

@@ -1,0 +1,39 @@
+import DesignSystem
+import Foundation
+
+/// Reads a Config folder from disk into values; all parsing is done by pure functions.
+public struct ConfigLoader: Sendable {
+    /// The Config folder, as the user named it.
+    public let directory: String
+
+    /// A loader for the folder at `directory`.
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The settings file's path as shown in messages.
+    public var settingsFile: String { (directory as NSString).appendingPathComponent("swatchbook.json") }
+
+    /// Reads and validates `swatchbook.json`; every problem is returned, none is skipped.
+    public func loadSettings() -> Result<Settings, Diagnostics> {
+        switch Self.read(settingsFile) {
+        case .success(let bytes): return Settings.parse(bytes, file: settingsFile)
+        case .failure(let diagnostic): return .failure(Diagnostics([diagnostic]))
+        }
+    }
+
+    /// The bytes of a file, or a diagnostic saying why they cannot be read.
+    static func read(_ path: String) -> Result<[UInt8], Diagnostic> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(Diagnostic(.unreadableFile, file: path, "the file does not exist"))
+        }
+        guard !isDirectory.boolValue else {
+            return .failure(Diagnostic(.unreadableFile, file: path, "this is a folder, a file was expected"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Diagnostic(.unreadableFile, file: path, "the file cannot be read (permissions?)"))
+        }
+        return .success([UInt8](data))
+    }
+}

@@ -1,0 +1,98 @@
+import DesignSystem
+import MicroHTTP
+
+/// The contents of `Config/swatchbook.json`: what the design system is called and how it is served.
+public struct Settings: Sendable, Equatable {
+    /// The design system's name, shown on every page.
+    public var name = "Design system"
+    /// One or two sentences about it, shown on the home page.
+    public var summary = ""
+    /// The address to listen on.
+    public var host = "127.0.0.1"
+    /// The port to listen on.
+    public var port = 8080
+    /// Worker threads; nil means one per CPU core.
+    public var threads: Int?
+    /// Connection and request limits.
+    public var limits = Limits()
+    /// Origins allowed to read `/api/` from a browser (`*` for any).
+    public var corsOrigins = ["*"]
+    /// The DTCG resolver document, relative to the Config folder.
+    public var resolver = "tokens/swatchbook.resolver.json"
+    /// Modifier inputs used when a request names none, e.g. `theme: light`.
+    public var defaultInputs: [String: String] = [:]
+
+    /// Settings with every default.
+    public init() {}
+}
+
+extension Settings {
+    /// Reads `swatchbook.json` bytes; every problem is reported, not only the first.
+    public static func parse(_ bytes: [UInt8], file: String) -> Result<Settings, Diagnostics> {
+        let document: JSON
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            return .failure(Diagnostics([Diagnostic(error, file: file)]))
+        }
+        var settings = Settings()
+        var reader = ObjectReader(document, file: file)
+        if let name = reader.string("name") {
+            if name.trimmingWhitespace().isEmpty { reader.report(.invalidValue, at: "name", "must not be empty") }
+            settings.name = name
+        }
+        settings.summary = reader.string("description") ?? settings.summary
+        settings.host = reader.string("host") ?? settings.host
+        settings.port = reader.integer("port", in: 0...65_535) ?? settings.port
+        settings.threads = reader.integer("threads", in: 1...1024)
+        if let origins = reader.strings("corsOrigins") {
+            for (index, origin) in origins.enumerated() where !Self.isValidOrigin(origin) {
+                reader.report(.invalidValue, at: "corsOrigins",
+                              "entry \(index) '\(origin)' must be '*' or an origin such as 'https://app.example.com'")
+            }
+            settings.corsOrigins = origins
+        }
+        settings.resolver = reader.string("resolver") ?? settings.resolver
+        reader.object("defaultInputs") { inputs in
+            for key in inputs.keys {
+                if let value = inputs.string(key) { settings.defaultInputs[key] = value }
+            }
+        }
+        reader.object("limits") { limits in settings.limits = LimitsSettings.read(&limits) }
+        reader.finish()
+        return reader.diagnostics.isEmpty ? .success(settings) : .failure(Diagnostics(reader.diagnostics))
+    }
+
+    /// `*`, or `scheme://host[:port]` with no path.
+    static func isValidOrigin(_ origin: String) -> Bool {
+        if origin == "*" { return true }
+        guard let schemeEnd = origin.range(of: "://") else { return false }
+        let scheme = origin[..<schemeEnd.lowerBound], rest = origin[schemeEnd.upperBound...]
+        return ["http", "https"].contains(scheme) && !rest.isEmpty && !rest.contains("/")
+            && !rest.contains(where: { $0 == " " || $0 == "*" })
+    }
+}
+
+/// The `limits` member of the settings, one whole number per limit.
+enum LimitsSettings {
+    /// Reads every limit, keeping the default for those not given.
+    static func read(_ reader: inout ObjectReader) -> Limits {
+        var limits = Limits()
+        limits.connections = reader.integer("connections", in: 1...100_000) ?? limits.connections
+        limits.connectionsPerAddress = reader.integer("connectionsPerAddress", in: 0...100_000) ?? limits.connectionsPerAddress
+        limits.connectionTimeoutSeconds = reader.integer("connectionTimeoutSeconds", in: 1...3600) ?? limits.connectionTimeoutSeconds
+        limits.connectionMemoryBytes = reader.integer("connectionMemoryBytes", in: 8192...16_777_216) ?? limits.connectionMemoryBytes
+        limits.bodyBytes = reader.integer("bodyBytes", in: 0...1_073_741_824) ?? limits.bodyBytes
+        limits.targetBytes = reader.integer("targetBytes", in: 256...65_536) ?? limits.targetBytes
+        limits.headerBytes = reader.integer("headerBytes", in: 1024...1_048_576) ?? limits.headerBytes
+        limits.listenBacklog = reader.integer("listenBacklog", in: 1...65_535) ?? limits.listenBacklog
+        return limits
+    }
+}
+
+extension String {
+    /// The string without leading and trailing whitespace.
+    func trimmingWhitespace() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import Logging
+import MicroHTTP
+import StyleGuide
+
+/// `swatchbook serve`: serves the guide, the API and the previews until SIGTERM or SIGINT.
+struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve the style guide, the token API and the component previews."
+    )
+
+    @Option(help: "The Config folder to serve.")
+    var config = "Config"
+
+    @Option(name: .customLong("public"), help: "The folder served at /assets/.")
+    var publicDirectory = "Public"
+
+    @Option(help: "The address to listen on (overrides swatchbook.json).")
+    var host: String?
+
+    @Option(help: "The port to listen on; 0 picks a free one (overrides PORT and swatchbook.json).")
+    var port: Int?
+
+    @Option(help: "Worker threads (default: one per CPU core).")
+    var threads: Int?
+
+    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
+    var logLevel: Logger.Level = .info
+
+    func validate() throws {
+        if let port, !(0...65_535).contains(port) { throw ValidationError("--port must be from 0 to 65535") }
+        if let threads, !(1...1024).contains(threads) { throw ValidationError("--threads must be from 1 to 1024") }
+    }
+
+    func run() throws {
+        LogSetup.bootstrap(level: logLevel)
+        let logger = Logger(label: "swatchbook")
+        let environmentPort = try Self.environmentPort()
+        let snapshot = try Self.loadOrExit(config)
+        let signals = SignalWaiter()
+        let store = SnapshotStore(snapshot)
+        let settings = snapshot.settings
+        let configuration = ServerConfiguration(
+            host: host ?? settings.host,
+            port: port ?? environmentPort ?? settings.port,
+            threads: threads ?? settings.threads,
+            limits: settings.limits
+        )
+        let server: Server
+        do {
+            let application = try Application(store: store, publicDirectory: publicDirectory, logger: logger)
+            server = try Server(configuration: configuration, responder: application.responder(), logger: logger)
+        } catch {
+            Self.fail("\(error)")
+        }
+        FileHandle.standardOutput.write(Data("listening on http://\(Self.urlHost(configuration.host)):\(server.port)\n".utf8))
+        logger.info("serving '\(settings.name)' from \(config) with \(configuration.threads) threads")
+        signals.wait { signal in
+            switch signal {
+            case .reload:
+                if let problems = SnapshotLoader.reload(into: store) {
+                    logger.error("reload failed; still serving the previous configuration:\n\(problems)")
+                    return true
+                }
+                logger.info("reloaded \(config)")
+                return true
+            case .stop:
+                logger.info("stopping: finishing requests in flight")
+                server.stop(gracePeriod: .milliseconds(1500))
+                return false
+            }
+        }
+    }
+
+    /// The `PORT` environment variable, when set.
+    static func environmentPort() throws -> Int? {
+        guard let text = ProcessInfo.processInfo.environment["PORT"], !text.isEmpty else { return nil }
+        guard let port = Int(text), (0...65_535).contains(port) else {
+            throw ValidationError("the PORT environment variable must be a port from 0 to 65535, found '\(text)'")
+        }
+        return port
+    }
+
+    static func loadOrExit(_ directory: String) throws -> Snapshot {
+        switch SnapshotLoader.load(configDirectory: directory) {
+        case .success(let snapshot): return snapshot
+        case .failure(let problems): fail("cannot serve \(directory):\n\(problems)")
+        }
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        Foundation.exit(1)
+    }
+
+    static func urlHost(_ host: String) -> String { host.contains(":") ? "[\(host)]" : host }
+}
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+
+/// The `swatchbook` command: a design-system documentation server and its tools.
+@main
+struct Swatchbook: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swatchbook",
+        abstract: "A design-system documentation server: living style guide, token API, component previews.",
+        subcommands: [Serve.self],
+        defaultSubcommand: nil
+    )
+
+    /// Runs the command line; usage errors exit with status 2, failures with 1.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Logging
+import Synchronization
+import Testing
+@testable import MicroHTTP
+
+/// Keeps every message logged through it.
+final class CapturingLogHandler: LogHandler, @unchecked Sendable {
+    let lines = Mutex<[String]>([])
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        lines.withLock { $0.append("\(event.level) \(event.message)") }
+    }
+}
+
+@Suite("Access log")
+struct AccessLogTests {
+    @Test("one line per request with method, path, status, bytes and microseconds")
+    func oneLinePerRequest() throws {
+        let handler = CapturingLogHandler()
+        let logger = Logger(label: "access", factory: { _ in handler })
+        try withServer(standardChain(helloRouter()).accessLogged(to: logger)) { server in
+            _ = try fetch(server, "/hello?name=ada")
+            _ = try fetch(server, "/missing")
+            _ = try fetch(server, "/x?bad=%zz")
+        }
+        let lines = handler.lines.withLock { $0 }
+        #expect(lines.count == 3)
+        let pattern = /info (GET) (\S+) (\d{3}) (\d+)B (\d+)µs/
+        let parsed = lines.compactMap { $0.wholeMatch(of: pattern) }
+        #expect(parsed.count == 3, "\(lines)")
+        #expect(parsed.map { String($0.output.2) } == ["/hello", "/missing", "/x"])
+        #expect(parsed.map { String($0.output.3) } == ["200", "404", "400"])
+        #expect(parsed.first.map { String($0.output.4) } == "9")
+    }
+}

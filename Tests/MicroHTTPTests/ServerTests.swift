@@ -1,0 +1,151 @@
+import Glibc
+import Logging
+import Synchronization
+import Testing
+@testable import MicroHTTP
+
+/// A full chain as an application would build it.
+func standardChain(_ router: Router) -> some Responder {
+    router.compressed().conditionalGET().securityHeaders()
+        .renderingErrors(with: PlainTextErrorRenderer(), logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }))
+}
+
+func helloRouter() -> Router {
+    var router = Router()
+    router.get("/hello") { request in
+        Response(contentType: .plainText, body: Payload("hello \(request.query["name"] ?? "world")")).taggedWithETag()
+    }
+    router.add(.post, "/echo", ClosureResponder { request in
+        Response(contentType: MediaType.octetStream, body: Payload(request.body))
+    })
+    return router
+}
+
+@Suite("The server over loopback")
+struct ServerTests {
+    @Test("port 0 binds a real free port and answers")
+    func portZero() throws {
+        try withServer(standardChain(helloRouter())) { server in
+            #expect(server.port > 0 && server.port != 8080)
+            let response = try fetch(server, "/hello?name=ada")
+            #expect(response.status == 200)
+            #expect(response.text == "hello ada")
+            #expect(response.header("Content-Type") == "text/plain; charset=utf-8")
+            #expect(response.header("Date") != nil)
+        }
+    }
+
+    @Test("keep-alive survives: many requests on one connection")
+    func keepAlive() throws {
+        try withServer(standardChain(helloRouter())) { server in
+            let connection = try RawConnection(port: server.port)
+            for index in 0..<20 {
+                let response = try connection.request("GET", "/hello?name=\(index)")
+                #expect(response.status == 200)
+                #expect(response.text == "hello \(index)")
+                #expect(response.header("Connection")?.lowercased() != "close")
+            }
+            #expect(server.openConnections == 1)
+        }
+    }
+
+    @Test("HEAD has the GET headers and Content-Length but no body")
+    func head() throws {
+        try withServer(standardChain(helloRouter())) { server in
+            let connection = try RawConnection(port: server.port)
+            let head = try connection.request("HEAD", "/hello")
+            #expect(head.status == 200)
+            #expect(head.header("Content-Length") == "11")
+            #expect(head.body.isEmpty)
+            let get = try connection.request("GET", "/hello")
+            #expect(get.text == "hello world")
+        }
+    }
+
+    @Test("a request body is received; one declared over the limit gets 413, one streamed over it is cut off")
+    func bodies() throws {
+        var limits = Limits()
+        limits.bodyBytes = 1000
+        try withServer(standardChain(helloRouter()), limits: limits) { server in
+            let small = [UInt8](repeating: 65, count: 1000)
+            #expect(try fetch(server, "POST", "/echo", body: small).body == small)
+            #expect(try fetch(server, "POST", "/echo", body: [UInt8](repeating: 65, count: 1001)).status == 413)
+            let chunked = try RawConnection(port: server.port)
+            try chunked.send("POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n")
+            for _ in 0..<3 { try chunked.send("190\r\n" + String(repeating: "b", count: 400) + "\r\n") }
+            try? chunked.send("0\r\n\r\n")
+            #expect(chunked.isClosedByServer())
+            #expect(try fetch(server, "/hello").status == 200)
+        }
+    }
+
+    @Test("conditional GET over the wire: 304 for a matching ETag")
+    func notModified() throws {
+        try withServer(standardChain(helloRouter())) { server in
+            let first = try fetch(server, "/hello")
+            let etag = try #require(first.header("ETag"))
+            let second = try fetch(server, "/hello", headers: [("If-None-Match", etag)])
+            #expect(second.status == 304)
+            #expect(second.body.isEmpty)
+            #expect(second.header("ETag") == etag)
+            #expect(second.header("X-Content-Type-Options") == "nosniff")
+        }
+    }
+
+    @Test("stop lets a request in flight finish, then refuses new connections")
+    func gracefulStop() throws {
+        let started = Atomic<Bool>(false)
+        var router = Router()
+        router.get("/slow") { _ in
+            started.store(true, ordering: .relaxed)
+            usleepMilliseconds(400)
+            return Response(contentType: .plainText, body: Payload("finished"))
+        }
+        let server = try Server(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2),
+                                responder: router, logger: Logger(label: "t", factory: { _ in SwiftLogNoOpLogHandler() }))
+        let connection = try RawConnection(port: server.port)
+        try connection.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(eventually { started.load(ordering: .relaxed) })
+        let stopping = ContinuousClock.now
+        server.stop(gracePeriod: .seconds(2))
+        #expect(ContinuousClock.now - stopping < .seconds(2))
+        #expect(try connection.readResponse().text == "finished")
+        #expect(throws: TestFailure.self) { _ = try RawConnection(port: server.port) }
+        server.stop()
+        #expect(!server.isRunning)
+    }
+
+    @Test("a second server on the same port fails with a clear error")
+    func addressInUse() throws {
+        try withServer(helloRouter()) { server in
+            #expect {
+                _ = try Server(configuration: ServerConfiguration(host: "127.0.0.1", port: server.port),
+                               responder: helloRouter(), logger: Logger(label: "t"))
+            } throws: { error in
+                (error as? ServerError)?.code == .startFailed && "\(error)".contains("\(server.port)")
+            }
+        }
+    }
+
+    @Test("bad hosts and ports are refused before starting")
+    func badAddress() {
+        #expect(throws: ServerError.self) {
+            _ = try Server(configuration: ServerConfiguration(host: "not a host", port: 0), responder: helloRouter(), logger: Logger(label: "t"))
+        }
+        #expect(throws: ServerError.self) {
+            _ = try Server(configuration: ServerConfiguration(host: "127.0.0.1", port: 70000), responder: helloRouter(), logger: Logger(label: "t"))
+        }
+    }
+
+    @Test("requests in flight return to zero after clients come and go")
+    func inFlightAccounting() throws {
+        try withServer(standardChain(helloRouter())) { server in
+            for _ in 0..<10 { _ = try fetch(server, "/hello") }
+            do {
+                let abandoned = try RawConnection(port: server.port)
+                try abandoned.send("GET /hello HTTP/1.1\r\nHost: x\r\n")
+            }
+            #expect(eventually { server.requestsInFlight == 0 })
+        }
+    }
+}

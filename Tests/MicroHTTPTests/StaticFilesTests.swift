@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import MicroHTTP
+
+@Suite("Static files under /assets")
+struct StaticFilesTests {
+    func withAssets(_ body: (Server, PublicFixture) throws -> Void) throws {
+        let fixture = try PublicFixture()
+        defer { fixture.remove() }
+        var router = Router()
+        router.get("/assets/{path...}", try StaticFiles(root: fixture.root))
+        try withServer(standardChain(router)) { try body($0, fixture) }
+    }
+
+    @Test("serves files with MIME type, ETag, Cache-Control, 304 and gzip")
+    func serves() throws {
+        try withAssets { server, _ in
+            let css = try fetch(server, "/assets/css/site.css")
+            #expect(css.status == 200)
+            #expect(css.text == PublicFixture.css)
+            #expect(css.header("Content-Type") == "text/css; charset=utf-8")
+            #expect(css.header("Cache-Control") == "public, max-age=300")
+            let etag = try #require(css.header("ETag"))
+            #expect(try fetch(server, "/assets/css/site.css", headers: [("If-None-Match", etag)]).status == 304)
+            let zipped = try fetch(server, "/assets/css/site.css", headers: [("Accept-Encoding", "gzip")])
+            #expect(zipped.header("Content-Encoding") == "gzip")
+            #expect(gunzip(zipped.body).map { String(decoding: $0, as: UTF8.self) } == PublicFixture.css)
+            let png = try fetch(server, "/assets/logo.png", headers: [("Accept-Encoding", "gzip")])
+            #expect(png.header("Content-Type") == "image/png")
+            #expect(png.header("Content-Encoding") == nil)
+            #expect(png.body == [0x89, 0x50, 0x4E, 0x47, 0, 1, 2, 3])
+            #expect(try fetch(server, "/assets/alias.css").status == 200)
+        }
+    }
+
+    @Test("an edited file is served fresh")
+    func freshAfterEdit() throws {
+        try withAssets { server, fixture in
+            #expect(try fetch(server, "/assets/css/site.css").text == PublicFixture.css)
+            try "body { margin: 0 }".write(toFile: fixture.root + "/css/site.css", atomically: true, encoding: .utf8)
+            #expect(try fetch(server, "/assets/css/site.css").text == "body { margin: 0 }")
+        }
+    }
+
+    @Test("traversal, encoded escapes, dotfiles and symlinks out are refused", arguments: [
+        "/assets/../Package.swift",
+        "/assets/css/../../Package.swift",
+        "/assets/%2e%2e/Package.swift",
+        "/assets/%2E%2E%2FPackage.swift",
+        "/assets/css%2f..%2f..%2fPackage.swift",
+        "/assets/%252e%252e/Package.swift",
+        "/assets/css%252fsite.css",
+        "/assets/..%5cPackage.swift",
+        "/assets/.env",
+        "/assets/%2eenv",
+        "/assets/.git/config",
+        "/assets/escape/passwd",
+        "/assets/escape.txt",
+        "/assets/css/site.css%00.png",
+        "/assets/./css/site.css",
+        "/assets/css",
+        "/assets/nope.css",
+    ])
+    func refuses(target: String) throws {
+        try withAssets { server, _ in
+            let response = try fetch(server, target)
+            #expect((400..<500).contains(response.status), "\(target) → \(response.status)")
+            #expect(!response.text.contains("secret"))
+            #expect(try fetch(server, "/assets/css/site.css").status == 200)
+        }
+    }
+
+    @Test("a missing public folder is a clear start-up error")
+    func missingRoot() {
+        #expect(throws: ServerError.self) { _ = try StaticFiles(root: "/definitely/not/here") }
+    }
+
+    @Test("the path checks, without sockets", arguments: [
+        (["css", "site.css"], 200), ([".."], 400), (["a", "."], 400), (["a/b"], 400), (["a\\b"], 400),
+        (["%2e"], 400), (["a\u{1}"], 400), ([".env"], 404), (["a", ""], 404), ([String](), 404),
+    ])
+    func pathChecks(segments: [String], status: Int) {
+        switch StaticPath.relativePath(segments) {
+        case .success: #expect(status == 200)
+        case .failure(let error): #expect(error.status.code == status)
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Glibc
+
+/// A blocking TCP connection to the test server that sends exactly the bytes it is given.
+///
+/// URLSession would normalise or refuse the malformed requests these tests need to send.
+final class RawConnection {
+    private let descriptor: Int32
+    private var buffered: [UInt8] = []
+
+    /// Connects to 127.0.0.1:`port`; reads time out after `timeout` seconds.
+    init(port: Int, timeout: Double = 5) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw TestFailure("socket() failed") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { close(descriptor); throw TestFailure("connect() to port \(port) failed") }
+        setTimeout(timeout)
+    }
+
+    deinit { close(descriptor) }
+
+    /// Changes how long a read waits.
+    func setTimeout(_ seconds: Double) {
+        var time = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - Double(Int(seconds))) * 1_000_000))
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    /// Sends text as UTF-8.
+    func send(_ text: String) throws { try send(Array(text.utf8)) }
+
+    /// Sends bytes; fails if the server closed the connection.
+    func send(_ bytes: [UInt8]) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard sent > 0 else { throw TestFailure("send failed: the server closed the connection") }
+            offset += sent
+        }
+    }
+
+    /// Sends a request and reads its response on this connection.
+    func request(_ method: String = "GET", _ target: String, headers: [(String, String)] = [],
+                 body: [UInt8] = []) throws -> RawResponse {
+        var text = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        for (name, value) in headers { text += "\(name): \(value)\r\n" }
+        if !body.isEmpty { text += "Content-Length: \(body.count)\r\n" }
+        text += "\r\n"
+        try send(Array(text.utf8) + body)
+        return try readResponse(bodyExpected: method != "HEAD")
+    }
+
+    /// Reads one response: status line, headers and a Content-Length body.
+    func readResponse(bodyExpected: Bool = true) throws -> RawResponse {
+        let headEnd = try readUntilHeadEnd()
+        let head = String(decoding: buffered[..<headEnd], as: UTF8.self)
+        buffered.removeFirst(headEnd + 4)
+        var lines = head.split(separator: "\r\n", omittingEmptySubsequences: false).map(String.init)
+        let statusLine = lines.removeFirst().split(separator: " ", maxSplits: 2)
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw TestFailure("bad status line: \(head)") }
+        let headers = lines.compactMap { line -> (String, String)? in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (String(line[..<colon]), String(line[line.index(after: colon)...]).trimmingLeadingSpace())
+        }
+        var response = RawResponse(status: status, headers: headers, body: [])
+        let length = bodyExpected && status != 304 && status != 204 ? Int(response.header("Content-Length") ?? "0") ?? 0 : 0
+        while buffered.count < length {
+            guard try fill() else { throw TestFailure("connection closed in the middle of a body") }
+        }
+        response.body = Array(buffered[..<length])
+        buffered.removeFirst(length)
+        return response
+    }
+
+    /// True when the server closes the connection (or resets it) within the read timeout.
+    func isClosedByServer() -> Bool {
+        var byte: UInt8 = 0
+        let count = recv(descriptor, &byte, 1, 0)
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+    }
+
+    private func readUntilHeadEnd() throws -> Int {
+        while true {
+            if let end = Self.find([13, 10, 13, 10], in: buffered) { return end }
+            guard try fill() else { throw TestFailure("connection closed before a response arrived") }
+        }
+    }
+
+    private func fill() throws -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { throw TestFailure("timed out waiting for the server") }
+        if count <= 0 { return false }
+        buffered.append(contentsOf: chunk[..<count])
+        return true
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        for start in 0...(haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
+            return start
+        }
+        return nil
+    }
+}
+
+/// A response as it came over the wire.
+struct RawResponse {
+    var status: Int
+    var headers: [(String, String)]
+    var body: [UInt8]
+
+    /// The first value of a header, compared case-insensitively.
+    func header(_ name: String) -> String? {
+        headers.first { $0.0.lowercased() == name.lowercased() }?.1
+    }
+
+    /// The body as UTF-8 text.
+    var text: String { String(decoding: body, as: UTF8.self) }
+}
+
+/// A failure inside test support code, with a message.
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension String {
+    func trimmingLeadingSpace() -> String { String(drop { $0 == " " || $0 == "\t" }) }
+}
