@@ -1,5 +1,5 @@
 import DesignSystem
-import Foundation
+import FoundationEssentials
 import MicroHTTP
 
 /// Everything a request needs, built once per loaded Config and never changed: handlers only read it.
@@ -20,7 +20,7 @@ public final class Snapshot: Sendable {
         self.settings = settings
         self.configDirectory = configDirectory
         self.loadedAt = loadedAt
-        loadedAtText = ISO8601DateFormatter().string(from: loadedAt)
+        loadedAtText = loadedAt.formatted(.iso8601)
         homePage = PageLayout.response(HomePage.page(for: settings))
     }
 }

@@ -1,5 +1,4 @@
 import DesignSystem
-import Foundation
 
 /// Builds a Snapshot from a Config folder: read, validate, render; all or nothing.
 public enum SnapshotLoader {

@@ -1,5 +1,4 @@
 import DesignSystem
-import Foundation
 import Synchronization
 
 /// Holds the Snapshot being served and the outcome of the last load; swaps are atomic.

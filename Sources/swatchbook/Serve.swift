@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import Logging
 import MicroHTTP
 import StyleGuide
@@ -54,7 +54,7 @@ struct Serve: ParsableCommand {
         } catch {
             Self.fail("\(error)")
         }
-        FileHandle.standardOutput.write(Data("listening on http://\(Self.urlHost(configuration.host)):\(server.port)\n".utf8))
+        Console.write("listening on http://\(Self.urlHost(configuration.host)):\(server.port)")
         logger.info("serving '\(settings.name)' from \(config) with \(configuration.threads) threads")
         signals.wait { signal in
             switch signal {
@@ -75,7 +75,7 @@ struct Serve: ParsableCommand {
 
     /// The `PORT` environment variable, when set.
     static func environmentPort() throws -> Int? {
-        guard let text = ProcessInfo.processInfo.environment["PORT"], !text.isEmpty else { return nil }
+        guard let value = getenv("PORT"), case let text = String(cString: value), !text.isEmpty else { return nil }
         guard let port = Int(text), (0...65_535).contains(port) else {
             throw ValidationError("the PORT environment variable must be a port from 0 to 65535, found '\(text)'")
         }
@@ -90,8 +90,8 @@ struct Serve: ParsableCommand {
     }
 
     static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-        Foundation.exit(1)
+        Console.writeError("error: \(message)")
+        Glibc.exit(1)
     }
 
     static func urlHost(_ host: String) -> String { host.contains(":") ? "[\(host)]" : host }

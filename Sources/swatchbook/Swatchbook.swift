@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 
 /// The `swatchbook` command: a design-system documentation server and its tools.
 @main
@@ -17,15 +17,15 @@ struct Swatchbook: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let exit as ExitCode {
-            Foundation.exit(exit.rawValue)
+            Glibc.exit(exit.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
+                Console.write(fullMessage(for: error))
+                Glibc.exit(0)
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+            Console.writeError(fullMessage(for: error))
+            Glibc.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
 }

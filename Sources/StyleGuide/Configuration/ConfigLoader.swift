@@ -1,5 +1,5 @@
 import DesignSystem
-import Foundation
+import FoundationEssentials
 
 /// Reads a Config folder from disk into values; all parsing is done by pure functions.
 public struct ConfigLoader: Sendable {
@@ -12,7 +12,12 @@ public struct ConfigLoader: Sendable {
     }
 
     /// The settings file's path as shown in messages.
-    public var settingsFile: String { (directory as NSString).appendingPathComponent("swatchbook.json") }
+    public var settingsFile: String { path("swatchbook.json") }
+
+    /// `relative` inside the Config folder, as shown in messages.
+    public func path(_ relative: String) -> String {
+        directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+    }
 
     /// Reads and validates `swatchbook.json`; every problem is returned, none is skipped.
     public func loadSettings() -> Result<Settings, Diagnostics> {
@@ -24,11 +29,11 @@ public struct ConfigLoader: Sendable {
 
     /// The bytes of a file, or a diagnostic saying why they cannot be read.
     static func read(_ path: String) -> Result<[UInt8], Diagnostic> {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(Diagnostic(.unreadableFile, file: path, "the file does not exist"))
         }
-        guard !isDirectory.boolValue else {
+        guard !isDirectory else {
             return .failure(Diagnostic(.unreadableFile, file: path, "this is a folder, a file was expected"))
         }
         guard let data = FileManager.default.contents(atPath: path) else {

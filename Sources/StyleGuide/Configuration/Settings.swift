@@ -66,7 +66,7 @@ extension Settings {
     /// `*`, or `scheme://host[:port]` with no path.
     static func isValidOrigin(_ origin: String) -> Bool {
         if origin == "*" { return true }
-        guard let schemeEnd = origin.range(of: "://") else { return false }
+        guard let schemeEnd = origin.firstRange(of: "://") else { return false }
         let scheme = origin[..<schemeEnd.lowerBound], rest = origin[schemeEnd.upperBound...]
         return ["http", "https"].contains(scheme) && !rest.isEmpty && !rest.contains("/")
             && !rest.contains(where: { $0 == " " || $0 == "*" })
