@@ -45,11 +45,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "CMicroHTTPD"]),
+        .target(
+            name: "HTTPTestSupport",
+            dependencies: ["MicroHTTP", "CMicroHTTPD", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/HTTPTestSupport"
+        ),
+        .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "HTTPTestSupport"]),
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem"]),
         .testTarget(
             name: "StyleGuideTests",
-            dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "swatchbook"]
+            dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "HTTPTestSupport", "swatchbook"]
         ),
     ],
     swiftLanguageModes: [.v6]

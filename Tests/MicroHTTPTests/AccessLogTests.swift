@@ -1,5 +1,6 @@
 import Logging
 import Synchronization
+import HTTPTestSupport
 import Testing
 @testable import MicroHTTP
 

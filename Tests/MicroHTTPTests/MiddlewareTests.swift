@@ -1,4 +1,5 @@
 import Logging
+import HTTPTestSupport
 import Testing
 @testable import MicroHTTP
 

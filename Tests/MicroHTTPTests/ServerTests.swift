@@ -1,6 +1,7 @@
 import Glibc
 import Logging
 import Synchronization
+import HTTPTestSupport
 import Testing
 @testable import MicroHTTP
 

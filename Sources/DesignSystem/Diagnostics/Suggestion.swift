@@ -1,6 +1,6 @@
 /// "Did you mean ...?" suggestions for misspelt names.
 public enum Suggestion {
-    /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo.
+    /// The candidate closest to `name`, if it is close enough to be a likely typo.
     public static func closest(to name: String, among candidates: [String]) -> String? {
         let limit = max(1, name.count / 3)
         return candidates
@@ -9,19 +9,22 @@ public enum Suggestion {
             .min { $0.1 < $1.1 }?.0
     }
 
-    /// The Levenshtein distance between two strings, by characters.
+    /// Edits between two strings: insertions, deletions, substitutions and swaps of neighbours.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for (i, characterA) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, characterB) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (characterA == characterB ? 0 : 1))
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
             }
-            previous = current
         }
-        return previous[b.count]
+        return table[a.count][b.count]
     }
 }

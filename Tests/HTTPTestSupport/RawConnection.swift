@@ -3,12 +3,12 @@ import Glibc
 /// A blocking TCP connection to the test server that sends exactly the bytes it is given.
 ///
 /// URLSession would normalise or refuse the malformed requests these tests need to send.
-final class RawConnection {
+public final class RawConnection {
     private let descriptor: Int32
     private var buffered: [UInt8] = []
 
     /// Connects to 127.0.0.1:`port`; reads time out after `timeout` seconds.
-    init(port: Int, timeout: Double = 5) throws {
+    public init(port: Int, timeout: Double = 5) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw TestFailure("socket() failed") }
         var address = sockaddr_in()
@@ -27,16 +27,16 @@ final class RawConnection {
     deinit { close(descriptor) }
 
     /// Changes how long a read waits.
-    func setTimeout(_ seconds: Double) {
+    public func setTimeout(_ seconds: Double) {
         var time = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - Double(Int(seconds))) * 1_000_000))
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
     }
 
     /// Sends text as UTF-8.
-    func send(_ text: String) throws { try send(Array(text.utf8)) }
+    public func send(_ text: String) throws { try send(Array(text.utf8)) }
 
     /// Sends bytes; fails if the server closed the connection.
-    func send(_ bytes: [UInt8]) throws {
+    public func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -46,7 +46,7 @@ final class RawConnection {
     }
 
     /// Sends a request and reads its response on this connection.
-    func request(_ method: String = "GET", _ target: String, headers: [(String, String)] = [],
+    public func request(_ method: String = "GET", _ target: String, headers: [(String, String)] = [],
                  body: [UInt8] = []) throws -> RawResponse {
         var text = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
@@ -57,7 +57,7 @@ final class RawConnection {
     }
 
     /// Reads one response: status line, headers and a Content-Length body.
-    func readResponse(bodyExpected: Bool = true) throws -> RawResponse {
+    public func readResponse(bodyExpected: Bool = true) throws -> RawResponse {
         let headEnd = try readUntilHeadEnd()
         let head = String(decoding: buffered[..<headEnd], as: UTF8.self)
         buffered.removeFirst(headEnd + 4)
@@ -79,7 +79,7 @@ final class RawConnection {
     }
 
     /// True when the server closes the connection (or resets it) within the read timeout.
-    func isClosedByServer() -> Bool {
+    public func isClosedByServer() -> Bool {
         var byte: UInt8 = 0
         let count = recv(descriptor, &byte, 1, 0)
         return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
@@ -111,24 +111,24 @@ final class RawConnection {
 }
 
 /// A response as it came over the wire.
-struct RawResponse {
-    var status: Int
-    var headers: [(String, String)]
-    var body: [UInt8]
+public struct RawResponse {
+    public var status: Int
+    public var headers: [(String, String)]
+    public var body: [UInt8]
 
     /// The first value of a header, compared case-insensitively.
-    func header(_ name: String) -> String? {
+    public func header(_ name: String) -> String? {
         headers.first { $0.0.lowercased() == name.lowercased() }?.1
     }
 
     /// The body as UTF-8 text.
-    var text: String { String(decoding: body, as: UTF8.self) }
+    public var text: String { String(decoding: body, as: UTF8.self) }
 }
 
 /// A failure inside test support code, with a message.
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+public struct TestFailure: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }
 
 extension String {

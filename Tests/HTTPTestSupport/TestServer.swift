@@ -1,9 +1,9 @@
 import Glibc
 import Logging
-@testable import MicroHTTP
+import MicroHTTP
 
 /// Starts a real server on a free loopback port for the length of `body`.
-func withServer(
+public func withServer(
     _ responder: some Responder, limits: Limits = Limits(), threads: Int = 2,
     logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }),
     _ body: (Server) throws -> Void
@@ -16,18 +16,18 @@ func withServer(
 }
 
 /// Sends one GET on a new connection.
-func fetch(_ server: Server, _ target: String, headers: [(String, String)] = []) throws -> RawResponse {
+public func fetch(_ server: Server, _ target: String, headers: [(String, String)] = []) throws -> RawResponse {
     try RawConnection(port: server.port).request("GET", target, headers: headers)
 }
 
 /// Sends one request with any method on a new connection.
-func fetch(_ server: Server, _ method: String, _ target: String, headers: [(String, String)] = [],
+public func fetch(_ server: Server, _ method: String, _ target: String, headers: [(String, String)] = [],
            body: [UInt8] = []) throws -> RawResponse {
     try RawConnection(port: server.port).request(method, target, headers: headers, body: body)
 }
 
 /// Polls `condition` until it holds or `timeout` passes.
-func eventually(timeout: Duration = .seconds(3), _ condition: () -> Bool) -> Bool {
+public func eventually(timeout: Duration = .seconds(3), _ condition: () -> Bool) -> Bool {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
         if condition() { return true }
@@ -36,7 +36,7 @@ func eventually(timeout: Duration = .seconds(3), _ condition: () -> Bool) -> Boo
     return condition()
 }
 
-func usleepMilliseconds(_ milliseconds: Int) {
+public func usleepMilliseconds(_ milliseconds: Int) {
     var time = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
     nanosleep(&time, nil)
 }

@@ -1,7 +1,7 @@
 import CMicroHTTPD
 
 /// Decompresses a gzip body, to check what the server compressed.
-func gunzip(_ bytes: [UInt8]) -> [UInt8]? {
+public func gunzip(_ bytes: [UInt8]) -> [UInt8]? {
     var stream = z_stream()
     guard sb_inflate_init_gzip(&stream) == Z_OK else { return nil }
     defer { inflateEnd(&stream) }

@@ -1,0 +1,112 @@
+import DesignSystem
+import Foundation
+import HTTPTestSupport
+import Testing
+
+@Suite("swatchbook serve, as a process", .serialized)
+struct CommandLineTests {
+    @Test("prints the listening line, serves, and exits 0 soon after SIGTERM")
+    func serveAndTerminate() throws {
+        let serve = try SwatchbookProcess(["serve", "--port", "0", "--config", "Config", "--public", "Public"])
+        let port = try serve.waitForPort()
+        #expect(port > 0)
+        #expect(serve.standardOutput.contains("listening on http://127.0.0.1:\(port)"))
+        let response = try RawConnection(port: port).request("GET", "/healthz")
+        #expect(try JSONParser.parse(response.body)["status"] == "ok")
+        let stopping = ContinuousClock.now
+        serve.send(SIGTERM)
+        #expect(serve.waitForExit(timeout: .seconds(3)) == 0)
+        #expect(ContinuousClock.now - stopping < .seconds(2))
+        #expect(serve.standardError.contains("GET /healthz 200"))
+    }
+
+    @Test("SIGINT stops it too")
+    func interrupt() throws {
+        let serve = try SwatchbookProcess(["serve", "--port", "0"])
+        _ = try serve.waitForPort()
+        serve.send(SIGINT)
+        #expect(serve.waitForExit() == 0)
+    }
+
+    @Test("the PORT environment variable overrides the configured port")
+    func portFromEnvironment() throws {
+        let free = try Self.freePort()
+        let serve = try SwatchbookProcess(["serve"], environment: ["PORT": String(free)])
+        #expect(try serve.waitForPort() == free)
+        serve.send(SIGTERM)
+        #expect(serve.waitForExit() == 0)
+    }
+
+    @Test("SIGHUP reloads the Config; a broken edit keeps the old one serving")
+    func reloadOnHangUp() throws {
+        let config = try TemporaryConfig(settings: #"{"name": "Before"}"#)
+        defer { config.remove() }
+        let serve = try SwatchbookProcess(["serve", "--port", "0", "--config", config.directory])
+        let port = try serve.waitForPort()
+        try config.write(#"{"name": "After"}"#)
+        serve.send(SIGHUP)
+        #expect(eventually { (try? RawConnection(port: port).request("GET", "/"))?.text.contains("After") == true })
+        try config.write(#"{"name": 42}"#)
+        serve.send(SIGHUP)
+        #expect(eventually {
+            let health = (try? RawConnection(port: port).request("GET", "/healthz")).flatMap { try? JSONParser.parse($0.body) }
+            return health?["status"] == "degraded"
+        })
+        #expect(try RawConnection(port: port).request("GET", "/").text.contains("After"))
+        serve.send(SIGTERM)
+        #expect(serve.waitForExit() == 0)
+        #expect(serve.standardError.contains("/name"))
+    }
+
+    @Test("an invalid Config exits 1 naming the file and the JSON path")
+    func invalidConfig() throws {
+        let config = try TemporaryConfig(settings: "{\n  \"limits\": {\"connections\": \"many\"}\n}")
+        defer { config.remove() }
+        let serve = try SwatchbookProcess(["serve", "--port", "0", "--config", config.directory])
+        #expect(serve.waitForExit() == 1)
+        let message = serve.standardError
+        #expect(message.contains(config.directory + "/swatchbook.json:2"))
+        #expect(message.contains("/limits/connections"))
+        #expect(message.contains("wrong-type"))
+    }
+
+    @Test("usage errors exit 2", arguments: [
+        ["serve", "--port", "70000"], ["serve", "--threads", "0"], ["serve", "--bogus"], ["frobnicate"],
+    ])
+    func usageErrors(arguments: [String]) throws {
+        let serve = try SwatchbookProcess(arguments)
+        #expect(serve.waitForExit() == 2)
+        #expect(!serve.standardError.isEmpty)
+    }
+
+    @Test("a bad PORT is a usage error; a port in use fails with a clear message")
+    func badPorts() throws {
+        let bad = try SwatchbookProcess(["serve"], environment: ["PORT": "eighty"])
+        #expect(bad.waitForExit() == 2)
+        #expect(bad.standardError.contains("PORT"))
+        let first = try SwatchbookProcess(["serve", "--port", "0"])
+        let port = try first.waitForPort()
+        let second = try SwatchbookProcess(["serve", "--port", String(port)])
+        #expect(second.waitForExit() == 1)
+        #expect(second.standardError.contains("\(port)"))
+        first.send(SIGTERM)
+        #expect(first.waitForExit() == 0)
+    }
+
+    /// A port that was free a moment ago.
+    static func freePort() throws -> Int {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
+        }
+        guard bound else { throw SwatchbookProcessError("could not find a free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}

@@ -1,0 +1,83 @@
+import DesignSystem
+import Testing
+@testable import StyleGuide
+
+@Suite("swatchbook.json")
+struct SettingsTests {
+    static let file = "Config/swatchbook.json"
+
+    @Test("a complete file is read")
+    func complete() throws {
+        let json = """
+        {"name": "Acme", "description": "Acme's system", "host": "0.0.0.0", "port": 9000, "threads": 3,
+         "corsOrigins": ["https://app.acme.com", "*"], "resolver": "tokens/acme.resolver.json",
+         "defaultInputs": {"theme": "dark"}, "limits": {"connections": 10, "bodyBytes": 0}}
+        """
+        let settings = try Settings.parse(Array(json.utf8), file: Self.file).get()
+        #expect(settings.name == "Acme")
+        #expect(settings.summary == "Acme's system")
+        #expect(settings.host == "0.0.0.0")
+        #expect(settings.port == 9000)
+        #expect(settings.threads == 3)
+        #expect(settings.corsOrigins == ["https://app.acme.com", "*"])
+        #expect(settings.resolver == "tokens/acme.resolver.json")
+        #expect(settings.defaultInputs == ["theme": "dark"])
+        #expect(settings.limits.connections == 10)
+        #expect(settings.limits.bodyBytes == 0)
+        #expect(settings.limits.headerBytes == 16 * 1024)
+    }
+
+    @Test("an empty object keeps every default")
+    func defaults() throws {
+        #expect(try Settings.parse(Array("{}".utf8), file: Self.file).get() == Settings())
+    }
+
+    @Test("the bundled Config is valid")
+    func bundled() throws {
+        let loaded = ConfigLoader(directory: RepositoryPaths.config).loadSettings()
+        #expect(throws: Never.self) { try loaded.get() }
+    }
+
+    @Test("each mistake names the file, line, JSON path and rule", arguments: [
+        ("{\"name\": 1}", "/name", 1, "wrong-type", "must be a string, found number"),
+        ("{\n  \"port\": 70000\n}", "/port", 2, "out-of-range", "from 0 to 65535, found 70000"),
+        ("{\n\n  \"port\": 80.5\n}", "/port", 3, "wrong-type", "whole number"),
+        ("{\"threads\": 0}", "/threads", 1, "out-of-range", "from 1 to 1024"),
+        ("{\"nmae\": \"x\"}", "/nmae", 1, "unknown-member", "did you mean 'name'?"),
+        ("{\"limits\": {\n\"conections\": 5}}", "/limits/conections", 2, "unknown-member", "did you mean 'connections'?"),
+        ("{\"limits\": {\"bodyBytes\": -1}}", "/limits/bodyBytes", 1, "out-of-range", "found -1"),
+        ("{\"limits\": []}", "/limits", 1, "wrong-type", "must be an object, found array"),
+        ("{\"corsOrigins\": \"*\"}", "/corsOrigins", 1, "wrong-type", "array of strings"),
+        ("{\"corsOrigins\": [\"*\", 3]}", "/corsOrigins/1", 1, "wrong-type", "must be a string"),
+        ("{\"corsOrigins\": [\"app.acme.com\"]}", "/corsOrigins", 1, "invalid-value", "'app.acme.com'"),
+        ("{\"defaultInputs\": {\"theme\": true}}", "/defaultInputs/theme", 1, "wrong-type", "must be a string"),
+        ("{\"name\": \"  \"}", "/name", 1, "invalid-value", "must not be empty"),
+        ("{\"name\": \"x\",}", "", 1, "json-syntax", "column 13: trailing comma"),
+        ("[1]", "", nil, "wrong-type", "must be an object, found array"),
+    ] as [(String, String, Int?, String, String)])
+    func mistakes(json: String, path: String, line: Int?, rule: String, fragment: String) throws {
+        let result = Settings.parse(Array(json.utf8), file: Self.file)
+        guard case .failure(let problems) = result else {
+            Issue.record("\(json) was accepted")
+            return
+        }
+        let problem = try #require(problems.first)
+        #expect(problems.count == 1, "\(problems)")
+        #expect(problem.file == Self.file)
+        #expect(problem.path.description == path)
+        #expect(problem.line == line)
+        #expect(problem.rule.name == rule)
+        #expect(problem.message.contains(fragment), "\(problem.message)")
+        #expect(problem.description.hasPrefix(Self.file))
+    }
+
+    @Test("every problem is reported, not only the first")
+    func allProblems() {
+        let json = "{\"port\": \"80\", \"threads\": -2, \"colour\": 1, \"limits\": {\"connections\": 0}}"
+        guard case .failure(let problems) = Settings.parse(Array(json.utf8), file: Self.file) else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(problems.map(\.path.description).sorted() == ["/colour", "/limits/connections", "/port", "/threads"])
+    }
+}
