@@ -21,13 +21,63 @@ public struct AccessLog<Next: Responder>: Responder {
 
     private func log(_ request: Request, status: Int, bytes: Int, since start: ContinuousClock.Instant) {
         guard logger.logLevel <= level else { return }
-        let elapsed = ContinuousClock.now - start
-        let micros = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
-        let outcome = status == 0 ? "threw" : String(status)
-        logger.log(level: level, "\(request.method) \(request.path) \(outcome) \(bytes)B \(micros)µs")
+        let (seconds, attoseconds) = (ContinuousClock.now - start).components
+        let micros = Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)
+        let method = request.method.rawValue, path = request.path
+        let line = String(unsafeUninitializedCapacity: method.utf8.count + path.utf8.count + 64) { buffer in
+            var writer = ByteWriter(buffer)
+            writer.append(method)
+            writer.append(" ")
+            writer.append(path)
+            if status == 0 {
+                writer.append(" threw ")
+            } else {
+                writer.append(" ")
+                writer.appendDecimal(status)
+                writer.append(" ")
+            }
+            writer.appendDecimal(bytes)
+            writer.append("B ")
+            writer.appendDecimal(micros)
+            writer.append("µs")
+            return writer.count
+        }
+        logger.log(level: level, Logger.Message(stringLiteral: line))
     }
 }
 
+/// Writes text and decimal numbers into a buffer sized in advance.
+struct ByteWriter {
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    /// Bytes written so far.
+    private(set) var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+    /// Appends the UTF-8 of `text`, as much as fits.
+    mutating func append(_ text: String) {
+        text.withUTF8Bytes { bytes in
+            let length = min(bytes.count, buffer.count - count)
+            guard length > 0, let source = bytes.baseAddress else { return }
+            (buffer.baseAddress! + count).update(from: source, count: length)
+            count += length
+        }
+    }
+
+    /// Appends the decimal digits of a non-negative `value`.
+    mutating func appendDecimal(_ value: Int) {
+        var value = max(0, value)
+        var digits = 1, scale = 1
+        while value / scale >= 10 { scale *= 10; digits += 1 }
+        guard count + digits <= buffer.count else { return }
+        while scale > 0 {
+            buffer[count] = UInt8(ascii: "0") + UInt8(value / scale)
+            value %= scale
+            scale /= 10
+            count += 1
+        }
+    }
+}
 extension Responder {
     /// Logs every request this responder answers, one line each.
     public func accessLogged(to logger: Logger, level: Logger.Level = .info) -> AccessLog<Self> {

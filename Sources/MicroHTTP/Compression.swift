@@ -11,9 +11,9 @@ public struct Compression<Next: Responder>: Responder {
         var response = try next.respond(to: request)
         guard response.status == .ok, response.body.count >= minimumBytes,
               !response.headers.contains("Content-Encoding"),
-              let type = response.contentType, type.isCompressible
+              response.contentType?.isCompressible == true
         else { return response }
-        if !response.headers.values(for: "Vary").contains(where: { $0.lowercased().contains("accept-encoding") }) {
+        if !response.headers.hasToken("Accept-Encoding", in: "Vary") {
             response.headers.add("Vary", "Accept-Encoding")
         }
         guard AcceptEncoding.acceptsGzip(request.headers["Accept-Encoding"]),

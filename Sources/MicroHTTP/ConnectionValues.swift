@@ -12,7 +12,7 @@ enum ConnectionValues {
                 let name = String(cString: key)
                 let text = value.map { String(cString: $0) } ?? ""
                 collected.pointee.bytes += name.utf8.count + text.utf8.count
-                collected.pointee.headers.add(name, text)
+                collected.pointee.headers.appendChecked(name, text)
                 return .YES
             }, pointer)
         }

@@ -30,7 +30,7 @@ final class Dispatcher: Sendable {
     }
 
     /// One call of the access handler.
-    func access(_ connection: OpaquePointer, method: String, uploadSize: UnsafeMutablePointer<Int>,
+    func access(_ connection: OpaquePointer, method: UnsafePointer<CChar>, uploadSize: UnsafeMutablePointer<Int>,
                 uploadData: UnsafePointer<CChar>?, state raw: UnsafeMutableRawPointer) -> MHD_Result {
         let state = Unmanaged<RequestState>.fromOpaque(raw).takeUnretainedValue()
         if !state.headersSeen {
@@ -43,7 +43,7 @@ final class Dispatcher: Sendable {
         if chunk > 0 {
             uploadSize.pointee = 0
             guard state.body.count + chunk <= limits.bodyBytes, let uploadData else {
-                logger.info("cut off \(method) \(state.target): body over \(limits.bodyBytes) bytes")
+                logger.info("cut off \(String(cString: method)) \(state.target): body over \(limits.bodyBytes) bytes")
                 return .NO
             }
             uploadData.withMemoryRebound(to: UInt8.self, capacity: chunk) {
@@ -74,9 +74,9 @@ final class Dispatcher: Sendable {
         HTTPError(.contentTooLarge, "the request body exceeds \(limits.bodyBytes) bytes")
     }
 
-    private func answer(_ connection: OpaquePointer, method: String, state: RequestState) -> MHD_Result {
+    private func answer(_ connection: OpaquePointer, method: UnsafePointer<CChar>, state: RequestState) -> MHD_Result {
         let (headers, headerBytes) = ConnectionValues.headers(of: connection)
-        let parsedMethod = HTTPMethod(method)
+        let parsedMethod = HTTPMethod(cString: method)
         var request = Request(method: parsedMethod ?? .get, target: state.target, headers: headers, body: state.body)
         if let violation = state.rejection ?? limitViolation(method: parsedMethod, target: state.target, headerBytes: headerBytes) {
             request.rejection = violation
@@ -85,7 +85,7 @@ final class Dispatcher: Sendable {
         do {
             response = try responder.respond(to: request)
         } catch {
-            logger.error("unhandled error answering \(method) \(request.path): \(error)")
+            logger.error("unhandled error answering \(request.method) \(request.path): \(error)")
             response = PlainTextErrorRenderer().response(
                 for: HTTPError(.internalServerError, "the server failed to answer this request"), to: request)
         }

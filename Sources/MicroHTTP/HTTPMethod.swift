@@ -26,6 +26,16 @@ public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
     /// `DELETE`: remove a resource.
     public static let delete = HTTPMethod(known: "DELETE")
 
+    /// The method named by a C string from libmicrohttpd: a shared constant for the common
+    /// ones (no allocation), a validated new value otherwise.
+    init?(cString: UnsafePointer<CChar>) {
+        switch (cString[0], cString[1], cString[2], cString[3]) {
+        case (0x47, 0x45, 0x54, 0): self = .get          // GET
+        case (0x48, 0x45, 0x41, 0x44) where cString[4] == 0: self = .head  // HEAD
+        default: self.init(String(cString: cString))
+        }
+    }
+
     /// Methods this server implements at all; any other gets 501 Not Implemented.
     public static let implemented: Set<HTTPMethod> = [.get, .head, .options, .post, .put, .patch, .delete]
 

@@ -31,12 +31,28 @@ public struct Headers: Sendable, Sequence, ExpressibleByDictionaryLiteral, Custo
         fields.filter { Headers.equalNames($0.name, name) }.map(\.value)
     }
 
+    /// True when a comma-separated field (such as `Vary`) lists `token`, ignoring case.
+    public func hasToken(_ token: String, in name: String) -> Bool {
+        for field in fields where Headers.equalNames(field.name, name) {
+            for part in field.value.split(separator: ",") where Headers.equalNames(String(part.trimmingCharacters(in: " \t")), token) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// True when the named field is present.
     public func contains(_ name: String) -> Bool { self[name] != nil }
 
     /// Appends a field, keeping any existing ones of the same name.
     public mutating func add(_ name: String, _ value: String) {
         fields.append(Field(name: name, value: Headers.sanitized(value)))
+    }
+
+    /// Appends a field whose value is known to hold no CR, LF or NUL (parsed by libmicrohttpd,
+    /// or checked once in advance), skipping the per-call check.
+    mutating func appendChecked(_ name: String, _ value: String) {
+        fields.append(Field(name: name, value: value))
     }
 
     /// Sets a field, replacing every existing one of the same name.
@@ -55,6 +71,9 @@ public struct Headers: Sendable, Sequence, ExpressibleByDictionaryLiteral, Custo
         fields.removeAll { Headers.equalNames($0.name, name) }
     }
 
+    /// Makes room for `capacity` fields, so responses that wrappers add to grow only once.
+    public mutating func reserveCapacity(_ capacity: Int) { fields.reserveCapacity(capacity) }
+
     /// Number of fields.
     public var count: Int { fields.count }
 
@@ -66,15 +85,13 @@ public struct Headers: Sendable, Sequence, ExpressibleByDictionaryLiteral, Custo
 
     /// Compares header names ASCII case-insensitively without allocating.
     static func equalNames(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && zip(a.utf8, b.utf8).allSatisfy { lower($0) == lower($1) }
+        guard a.utf8.count == b.utf8.count else { return false }
+        return a.withUTF8Bytes { x in b.withUTF8Bytes { y in ASCII.equalIgnoringCase(x, y) } }
     }
 
-    private static func lower(_ byte: UInt8) -> UInt8 {
-        (byte >= 65 && byte <= 90) ? byte | 0x20 : byte
-    }
-
-    private static func sanitized(_ value: String) -> String {
-        guard value.utf8.contains(where: { $0 == 13 || $0 == 10 || $0 == 0 }) else { return value }
+    static func sanitized(_ value: String) -> String {
+        let clean = value.withUTF8Bytes { bytes in !bytes.contains { $0 == 13 || $0 == 10 || $0 == 0 } }
+        if clean { return value }
         return String(decoding: value.utf8.map { ($0 == 13 || $0 == 10 || $0 == 0) ? 32 : $0 }, as: UTF8.self)
     }
 }

@@ -2,20 +2,22 @@
 public struct MediaType: Hashable, Sendable, CustomStringConvertible {
     /// The full header value.
     public let value: String
+    /// True for text, JSON, JavaScript, XML and SVG: worth compressing. Decided once, here.
+    public let isCompressible: Bool
 
     /// Wraps a header value.
-    public init(_ value: String) { self.value = value }
-
-    /// The `type/subtype` part, lower-cased, without parameters.
-    public var essence: String {
-        String(value.prefix { $0 != ";" }).trimmingSpaces().lowercased()
+    public init(_ value: String) {
+        self.value = value
+        let essence = MediaType.essence(of: value)
+        isCompressible = essence.hasPrefix("text/") || essence.hasSuffix("+json") || essence.hasSuffix("+xml")
+            || MediaType.compressibleEssences.contains(essence)
     }
 
-    /// True for text, JSON, JavaScript, XML and SVG: worth compressing.
-    public var isCompressible: Bool {
-        let essence = self.essence
-        return essence.hasPrefix("text/") || essence.hasSuffix("+json") || essence.hasSuffix("+xml")
-            || MediaType.compressibleEssences.contains(essence)
+    /// The `type/subtype` part, lower-cased, without parameters.
+    public var essence: String { MediaType.essence(of: value) }
+
+    private static func essence(of value: String) -> String {
+        String(value.prefix { $0 != ";" }).trimmingSpaces().lowercased()
     }
 
     /// The header value.

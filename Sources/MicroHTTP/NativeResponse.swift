@@ -18,8 +18,13 @@ enum NativeResponse {
         }
         guard let native else { return .NO }
         defer { MHD_destroy_response(native) }
+        if let type = response.contentType {
+            type.value.withCString { _ = MHD_add_response_header(native, "Content-Type", $0) }
+        }
         for field in response.headers {
-            _ = MHD_add_response_header(native, field.name, field.value)
+            field.name.withCString { name in
+                field.value.withCString { value in _ = MHD_add_response_header(native, name, value) }
+            }
         }
         return MHD_queue_response(connection, UInt32(response.status.code), native)
     }

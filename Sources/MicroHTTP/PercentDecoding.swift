@@ -5,7 +5,9 @@ public enum PercentDecoding {
     /// With `plusAsSpace` (query strings, HTML forms), `+` decodes to a space.
     public static func decode(_ text: Substring, plusAsSpace: Bool = false) -> String? {
         let utf8 = text.utf8
-        let needsWork = utf8.contains { $0 == UInt8(ascii: "%") || (plusAsSpace && $0 == UInt8(ascii: "+")) }
+        let needsWork = text.withUTF8Bytes { bytes in
+            bytes.contains { $0 == UInt8(ascii: "%") || (plusAsSpace && $0 == UInt8(ascii: "+")) }
+        }
         if !needsWork { return String(text) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)

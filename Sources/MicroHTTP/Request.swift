@@ -53,18 +53,21 @@ enum RequestTarget {
         guard target.utf8.first == UInt8(ascii: "/") else {
             return .failure(HTTPError(.badRequest, "the request target must be a path starting with '/'"))
         }
-        guard target.utf8.allSatisfy(isURLByte) else {
-            return .failure(HTTPError(.badRequest, "the request target holds a byte a URL cannot contain (space, control or non-ASCII)"))
+        var questionMark: Int?
+        let problem: String? = target.withUTF8Bytes { bytes in
+            for (offset, byte) in bytes.enumerated() {
+                guard byte > 0x20 && byte < 0x7F else {
+                    return "the request target holds a byte a URL cannot contain (space, control or non-ASCII)"
+                }
+                if byte == UInt8(ascii: "#") { return "the request target must not contain a fragment ('#')" }
+                if byte == UInt8(ascii: "?") && questionMark == nil { questionMark = offset }
+            }
+            return nil
         }
-        guard !target.utf8.contains(UInt8(ascii: "#")) else {
-            return .failure(HTTPError(.badRequest, "the request target must not contain a fragment ('#')"))
-        }
-        guard let questionMark = target.firstIndex(of: "?") else {
-            return .success((target, QueryItems()))
-        }
-        let path = String(target[..<questionMark])
-        return QueryItems.parse(target[target.index(after: questionMark)...]).map { (path, $0) }
+        if let problem { return .failure(HTTPError(.badRequest, problem)) }
+        guard let questionMark else { return .success((target, QueryItems())) }
+        let split = target.utf8.index(target.utf8.startIndex, offsetBy: questionMark)
+        let path = String(target[..<split])
+        return QueryItems.parse(target[target.utf8.index(after: split)...]).map { (path, $0) }
     }
-
-    private static func isURLByte(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
 }

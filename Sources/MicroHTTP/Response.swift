@@ -1,27 +1,22 @@
-/// An HTTP response: status, headers and body bytes.
+/// An HTTP response: status, media type, headers and body bytes.
 public struct Response: Sendable {
     /// The status code.
     public var status: Status
-    /// The header fields; `Content-Length` and `Date` are added by the server.
+    /// The body's media type, sent as `Content-Type`; nil for no body.
+    public var contentType: MediaType?
+    /// The other header fields; `Content-Type`, `Content-Length` and `Date` are added by the server.
     public var headers: Headers
     /// The body; ignored on the wire for HEAD requests and 304 answers.
     public var body: Payload
 
     /// Creates a response.
-    public init(status: Status = .ok, headers: Headers = Headers(), body: Payload = .empty) {
+    public init(status: Status = .ok, contentType: MediaType? = nil, body: Payload = .empty,
+                headers: Headers = Headers()) {
         self.status = status
+        self.contentType = contentType
         self.headers = headers
         self.body = body
     }
-
-    /// A response with a body of the given media type.
-    public init(status: Status = .ok, contentType: MediaType, body: Payload, headers: Headers = Headers()) {
-        self.init(status: status, headers: headers, body: body)
-        self.headers.set("Content-Type", contentType.value)
-    }
-
-    /// The `Content-Type` header parsed, or nil.
-    public var contentType: MediaType? { headers["Content-Type"].map(MediaType.init(_:)) }
 
     /// Marks the response cacheable by content: sets `ETag` from the body's hash unless one is set.
     public func taggedWithETag() -> Response {

@@ -33,14 +33,28 @@ struct RoutePattern: Sendable {
     /// A trailing slash is ignored (`/tokens/` is `/tokens`), but empty segments inside the
     /// path (`/a//b`) are kept so they match nothing.
     static func decodedSegments(of path: String) -> [String]? {
-        var raw = path.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        if raw.last?.isEmpty == true { raw.removeLast() }
-        var segments: [String] = []
-        segments.reserveCapacity(raw.count)
-        for part in raw {
-            guard let decoded = PercentDecoding.decode(Substring(part)) else { return nil }
-            segments.append(decoded)
+        path.withUTF8Bytes { bytes -> [String]? in
+            var segments: [String] = []
+            segments.reserveCapacity(8)
+            var start = 1
+            while start <= bytes.count {
+                var end = start
+                var escaped = false
+                while end < bytes.count && bytes[end] != UInt8(ascii: "/") {
+                    escaped = escaped || bytes[end] == UInt8(ascii: "%")
+                    end += 1
+                }
+                if start == end && end == bytes.count { break }
+                let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if escaped {
+                    guard let decoded = PercentDecoding.decode(Substring(decoding: raw, as: UTF8.self)) else { return nil }
+                    segments.append(decoded)
+                } else {
+                    segments.append(String(decoding: raw, as: UTF8.self))
+                }
+                start = end + 1
+            }
+            return segments
         }
-        return segments
     }
 }

@@ -43,7 +43,7 @@ public struct Router: Responder {
     /// Finds the route for the request and answers with it.
     public func respond(to request: Request) throws -> Response {
         try request.validate()
-        let implemented = HTTPMethod.implemented.contains(request.method)
+        var implemented: Bool { HTTPMethod.implemented.contains(request.method) }
         if request.path == "*" { return Self.allowResponse(["GET", "HEAD", "OPTIONS"]) }
         guard let segments = RoutePattern.decodedSegments(of: request.path) else {
             throw HTTPError(.badRequest, "the path has a malformed percent-encoding")
@@ -84,8 +84,7 @@ public struct Router: Responder {
             }
         }
         if let (name, handlers) = nodes[node].wildcard {
-            parameters.set(name, segments.joined(separator: "/"))
-            parameters.wildcard = Array(segments)
+            parameters.setWildcard(name, segments)
             return handlers
         }
         return nil

@@ -1,14 +1,20 @@
 /// Adds the security headers every response must carry, unless the response set its own.
 public struct SecurityHeaders<Next: Responder>: Responder {
     let next: Next
-    let policy: SecurityPolicy
+    /// The policy's fields, their values checked once here rather than per response.
+    let fields: [(String, String)]
+
+    init(next: Next, policy: SecurityPolicy) {
+        self.next = next
+        self.fields = policy.fields
+    }
 
     /// Answers with `next` and adds the policy's headers.
     public func respond(to request: Request) throws -> Response {
         var response = try next.respond(to: request)
-        response.headers.setIfAbsent("X-Content-Type-Options", "nosniff")
-        response.headers.setIfAbsent("Content-Security-Policy", policy.contentSecurityPolicy)
-        response.headers.setIfAbsent("Referrer-Policy", policy.referrerPolicy)
+        for (name, value) in fields where !response.headers.contains(name) {
+            response.headers.appendChecked(name, value)
+        }
         return response
     }
 }
@@ -19,6 +25,15 @@ public struct SecurityPolicy: Sendable {
     public var contentSecurityPolicy: String
     /// The `Referrer-Policy` value.
     public var referrerPolicy: String
+
+    /// The header fields to send, values cleaned of CR, LF and NUL.
+    var fields: [(String, String)] {
+        [
+            ("X-Content-Type-Options", "nosniff"),
+            ("Content-Security-Policy", Headers.sanitized(contentSecurityPolicy)),
+            ("Referrer-Policy", Headers.sanitized(referrerPolicy)),
+        ]
+    }
 
     /// Creates a policy.
     public init(contentSecurityPolicy: String, referrerPolicy: String) {

@@ -43,7 +43,7 @@ public final class Server: Sendable {
                 guard let context, let connection, let method, let uploadSize, let state = requestContext?.pointee
                 else { return .NO }
                 return Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue()
-                    .access(connection, method: String(cString: method), uploadSize: uploadSize,
+                    .access(connection, method: method, uploadSize: uploadSize,
                             uploadData: uploadData, state: state)
             },
             handlerContext: context,

@@ -4,16 +4,19 @@ import Synchronization
 /// Serves the files below one folder, mounted on a route ending in a `{path...}` wildcard.
 ///
 /// Only regular files whose real path (symlinks resolved) lies below the folder are served,
-/// never dotfiles. Contents are kept in memory with their ETag and gzip form, and checked
-/// against the file's `stat` on every request, so an edited file is served fresh.
+/// never dotfiles. Contents are kept in memory with their ETag and gzip form. A cached file is
+/// checked against its `stat` again once `revalidateAfter` has passed since the last check
+/// (one second by default), so an edited file is served fresh without a system call per request.
 public struct StaticFiles: Responder {
     private let root: String
     private let realRoot: String
     private let cacheControl: String
+    private let revalidateAfter: Duration
     private let cache = FileCache()
 
     /// Serves the folder at `root`; fails when it is not a readable folder.
-    public init(root: String, cacheControl: String = "public, max-age=300") throws(ServerError) {
+    public init(root: String, cacheControl: String = "public, max-age=300",
+                revalidateAfter: Duration = .seconds(1)) throws(ServerError) {
         guard let resolved = realpath(root, nil) else {
             throw ServerError(.publicFolderMissing, "the public folder '\(root)' does not exist")
         }
@@ -25,18 +28,25 @@ public struct StaticFiles: Responder {
         self.root = root
         self.realRoot = String(cString: resolved)
         self.cacheControl = cacheControl
+        self.revalidateAfter = revalidateAfter
     }
 
     /// Answers with the file the request's wildcard names.
     public func respond(to request: Request) throws -> Response {
         let relative = try StaticPath.relativePath(request.parameters.wildcard).get()
+        let now = ContinuousClock.now
+        let cached = cache.entry(for: relative)
+        if let cached, now - cached.checkedAt < revalidateAfter { return cached.response }
         let path = root + "/" + relative
         var info = stat()
-        guard stat(path, &info) == 0 else { throw StaticPath.notFound }
+        guard stat(path, &info) == 0 else {
+            cache.remove(relative)
+            throw StaticPath.notFound
+        }
         let identity = FileIdentity(info)
-        if let cached = cache.entry(for: relative), cached.identity == identity { return cached.response }
-        let response = try load(path: path, identity: identity)
-        cache.store(FileCache.Entry(identity: identity, response: response), for: relative)
+        let response = try cached.flatMap { $0.identity == identity ? $0.response : nil }
+            ?? load(path: path, identity: identity)
+        cache.store(FileCache.Entry(identity: identity, checkedAt: now, response: response), for: relative)
         return response
     }
 
@@ -50,10 +60,9 @@ public struct StaticFiles: Responder {
         else { throw StaticPath.notFound }
         let body = Payload(bytes)
         let fileExtension = path.split(separator: ".").last.map(String.init) ?? ""
-        return Response(
-            contentType: .forFileExtension(fileExtension), body: body,
-            headers: ["ETag": body.etag, "Cache-Control": cacheControl]
-        )
+        var headers: Headers = ["ETag": body.etag, "Cache-Control": cacheControl]
+        headers.reserveCapacity(12)
+        return Response(contentType: .forFileExtension(fileExtension), body: body, headers: headers)
     }
 
     private static func readFile(_ path: String) -> [UInt8]? {
@@ -92,9 +101,17 @@ struct FileIdentity: Equatable, Sendable {
 
 /// The prepared responses of files already served, by relative path.
 final class FileCache: Sendable {
-    struct Entry: Sendable {
+    /// One file's prepared response; a class, so a lookup copies one reference.
+    final class Entry: Sendable {
         let identity: FileIdentity
+        let checkedAt: ContinuousClock.Instant
         let response: Response
+
+        init(identity: FileIdentity, checkedAt: ContinuousClock.Instant, response: Response) {
+            self.identity = identity
+            self.checkedAt = checkedAt
+            self.response = response
+        }
     }
 
     private let entries = Mutex<[String: Entry]>([:])
@@ -102,4 +119,6 @@ final class FileCache: Sendable {
     func entry(for path: String) -> Entry? { entries.withLock { $0[path] } }
 
     func store(_ entry: Entry, for path: String) { entries.withLock { $0[path] = entry } }
+
+    func remove(_ path: String) { _ = entries.withLock { $0.removeValue(forKey: path) } }
 }

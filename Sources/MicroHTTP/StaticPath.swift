@@ -5,19 +5,40 @@ enum StaticPath {
     /// Refused with 400: `.` and `..` (however they were encoded), segments that decoded to a
     /// slash, backslash, percent sign (a double-encoded escape) or a control character.
     /// Refused with 404, as if absent: dotfiles and empty segments.
-    static func relativePath(_ segments: [String]) -> Result<String, HTTPError> {
+    static func relativePath(_ segments: ArraySlice<String>) -> Result<String, HTTPError> {
         guard !segments.isEmpty else { return .failure(notFound) }
         for segment in segments {
-            if segment == "." || segment == ".." {
-                return .failure(HTTPError(.badRequest, "path traversal ('\(segment)') is not allowed"))
+            let verdict = segment.withUTF8Bytes { bytes -> Verdict in
+                guard let first = bytes.first else { return .hidden }
+                if bytes.count <= 2 && bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) { return .traversal }
+                if bytes.contains(where: isForbiddenByte) { return .forbidden }
+                return first == UInt8(ascii: ".") ? .hidden : .fine
             }
-            if segment.utf8.contains(where: isForbiddenByte) {
+            switch verdict {
+            case .fine: continue
+            case .hidden: return .failure(notFound)
+            case .traversal: return .failure(HTTPError(.badRequest, "path traversal ('\(segment)') is not allowed"))
+            case .forbidden:
                 return .failure(HTTPError(.badRequest, "an asset path segment may not contain an encoded '/', '\\', '%' or control character"))
             }
-            if segment.isEmpty || segment.hasPrefix(".") { return .failure(notFound) }
         }
-        return .success(segments.joined(separator: "/"))
+        return .success(joined(segments))
     }
+
+    /// The segments joined by `/`, built in one allocation.
+    private static func joined(_ segments: ArraySlice<String>) -> String {
+        let length = segments.reduce(segments.count - 1) { $0 + $1.utf8.count }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var writer = ByteWriter(buffer)
+            for (index, segment) in segments.enumerated() {
+                if index > 0 { writer.append("/") }
+                writer.append(segment)
+            }
+            return writer.count
+        }
+    }
+
+    private enum Verdict { case fine, hidden, traversal, forbidden }
 
     /// True when the path below the root, as resolved on disk, names no dotfile or dot-folder.
     static func isVisible(relativeResolvedPath path: Substring) -> Bool {

@@ -68,6 +68,8 @@ struct Serve: ParsableCommand {
             case .stop:
                 logger.info("stopping: finishing requests in flight")
                 server.stop(gracePeriod: .milliseconds(1500))
+                logger.info("stopped")
+                LogSetup.flush()
                 return false
             }
         }

@@ -5,11 +5,11 @@ import Testing
 
 @Suite("Static files under /assets")
 struct StaticFilesTests {
-    func withAssets(_ body: (Server, PublicFixture) throws -> Void) throws {
+    func withAssets(revalidateAfter: Duration = .seconds(1), _ body: (Server, PublicFixture) throws -> Void) throws {
         let fixture = try PublicFixture()
         defer { fixture.remove() }
         var router = Router()
-        router.get("/assets/{path...}", try StaticFiles(root: fixture.root))
+        router.get("/assets/{path...}", try StaticFiles(root: fixture.root, revalidateAfter: revalidateAfter))
         try withServer(standardChain(router)) { try body($0, fixture) }
     }
 
@@ -34,12 +34,17 @@ struct StaticFilesTests {
         }
     }
 
-    @Test("an edited file is served fresh")
+    @Test("an edited or deleted file is noticed once the revalidation interval has passed")
     func freshAfterEdit() throws {
-        try withAssets { server, fixture in
+        try withAssets(revalidateAfter: .milliseconds(300)) { server, fixture in
             #expect(try fetch(server, "/assets/css/site.css").text == PublicFixture.css)
             try "body { margin: 0 }".write(toFile: fixture.root + "/css/site.css", atomically: true, encoding: .utf8)
+            #expect(try fetch(server, "/assets/css/site.css").text == PublicFixture.css)
+            usleepMilliseconds(350)
             #expect(try fetch(server, "/assets/css/site.css").text == "body { margin: 0 }")
+            try FileManager.default.removeItem(atPath: fixture.root + "/css/site.css")
+            usleepMilliseconds(350)
+            #expect(try fetch(server, "/assets/css/site.css").status == 404)
         }
     }
 
@@ -81,7 +86,7 @@ struct StaticFilesTests {
         (["%2e"], 400), (["a\u{1}"], 400), ([".env"], 404), (["a", ""], 404), ([String](), 404),
     ])
     func pathChecks(segments: [String], status: Int) {
-        switch StaticPath.relativePath(segments) {
+        switch StaticPath.relativePath(segments[...]) {
         case .success: #expect(status == 200)
         case .failure(let error): #expect(error.status.code == status)
         }

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Requests per second of Swatchbook beside the C floor (Benchmarks/floor.c) serving the same
+# bytes with the same libmicrohttpd settings, in the same run. The machine is noisy, so rounds
+# alternate between the two and the medians and their ratio are the figures.
+#
+# usage: Benchmarks/run.sh [SWATCHBOOK_BINARY]
+# environment: BENCH_DURATION (s per round, 5), BENCH_ROUNDS (5), BENCH_CONNECTIONS (64),
+#              BENCH_THREADS (server threads, one per core), BENCH_WRK_THREADS (2)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+binary=${1:-.build/release/swatchbook}
+duration=${BENCH_DURATION:-5}
+rounds=${BENCH_ROUNDS:-5}
+connections=${BENCH_CONNECTIONS:-64}
+threads=${BENCH_THREADS:-$(nproc)}
+wrk_threads=${BENCH_WRK_THREADS:-2}
+work=$(mktemp -d)
+pids=()
+cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$work"; }
+trap cleanup EXIT
+
+cc -O2 -o Benchmarks/floor Benchmarks/floor.c $(pkg-config --cflags --libs libmicrohttpd) -lpthread
+
+# Starts a server in the background; sets started_pid, and started_port from its "listening on" line.
+start() {
+  local log=$1; shift
+  "$@" >"$log" 2>/dev/null &
+  started_pid=$!
+  pids+=("$started_pid")
+  for _ in $(seq 1 100); do
+    if grep -q 'listening on' "$log"; then started_port=$(grep -o '[0-9]*$' "$log" | head -1); return; fi
+    sleep 0.05
+  done
+  echo "server did not start: $*" >&2; exit 1
+}
+
+requests_per_second() {
+  wrk -t"$wrk_threads" -c"$connections" -d"${duration}s" --latency "$1" | awk '/^Requests\/sec:/ {print $2}'
+}
+
+median() { sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2] + v[NR/2+1]) / 2}'; }
+
+start "$work/swatchbook.out" "$binary" serve --config Config --public Public --port 0 --threads "$threads" ${BENCH_SERVE_FLAGS:-}
+swatchbook_port=$started_port
+echo "Swatchbook on port $swatchbook_port, $threads server threads, access log on;" \
+     "wrk: $wrk_threads threads, $connections keep-alive connections, $rounds rounds of ${duration}s, alternating"
+printf '\n%-32s %14s %14s %8s\n' "target" "swatchbook r/s" "C floor r/s" "ratio"
+
+targets=${BENCH_TARGETS:-"/assets/css/swatchbook.css /healthz"}
+for path in $targets; do
+  url="http://127.0.0.1:$swatchbook_port$path"
+  curl -sS -D "$work/headers.raw" -o "$work/body" "$url"
+  grep -v -i -E '^(HTTP/|date:|content-length:|connection:|transfer-encoding:)' "$work/headers.raw" | tr -d '\r' | sed '/^$/d' >"$work/headers"
+  start "$work/floor.out" Benchmarks/floor 0 "$threads" "$work/body" "$work/headers"
+  floor_port=$started_port floor_pid=$started_pid
+  cmp -s "$work/body" <(curl -sS "http://127.0.0.1:$floor_port$path") || { echo "floor serves different bytes" >&2; exit 1; }
+  wrk -t1 -c8 -d1s "$url" >/dev/null; wrk -t1 -c8 -d1s "http://127.0.0.1:$floor_port$path" >/dev/null
+  : >"$work/ours"; : >"$work/floor"
+  for _ in $(seq 1 "$rounds"); do
+    requests_per_second "$url" >>"$work/ours"
+    requests_per_second "http://127.0.0.1:$floor_port$path" >>"$work/floor"
+  done
+  ours=$(median <"$work/ours"); floor=$(median <"$work/floor")
+  printf '%-32s %14.0f %14.0f %8.3f\n' "$path" "$ours" "$floor" "$(awk -v a="$ours" -v b="$floor" 'BEGIN {print a / b}')"
+  echo "  rounds: swatchbook $(paste -sd' ' "$work/ours") | floor $(paste -sd' ' "$work/floor")"
+  kill "$floor_pid"; wait "$floor_pid" 2>/dev/null || true
+done

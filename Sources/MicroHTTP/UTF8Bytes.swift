@@ -1,0 +1,21 @@
+extension StringProtocol {
+    /// Calls `body` with the UTF-8 bytes: in place for native strings, from a copy otherwise.
+    func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = String(self)
+        return try copy.withUTF8(body)
+    }
+}
+
+/// Byte-level checks used on every request, written over buffers so they stay cheap.
+enum ASCII {
+    /// True when the two byte strings are equal ignoring ASCII case.
+    static func equalIgnoringCase(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        for index in 0..<a.count where a[index] != b[index] {
+            let x = a[index] | 0x20, y = b[index] | 0x20
+            guard x == y, x >= UInt8(ascii: "a"), x <= UInt8(ascii: "z") else { return false }
+        }
+        return true
+    }
+}
