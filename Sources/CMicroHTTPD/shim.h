@@ -57,8 +57,6 @@ typedef struct {
     void *handlerContext;
     MHD_RequestCompletedCallback completed;
     void *completedContext;
-    void *(*uriLog)(void *context, const char *uri, struct MHD_Connection *connection);
-    void *uriLogContext;
     int strictness;                      /* 1: reject HTTP/1.1 without Host, spaces in the URL */
     SBLogTarget *log;                    /* NULL: no error log */
 } SBDaemonSettings;
@@ -77,7 +75,6 @@ static inline struct MHD_Daemon *sb_start_daemon(const SBDaemonSettings *s) {
         MHD_OPTION_CONNECTION_MEMORY_INCREMENT, s->connectionMemoryIncrement,
         MHD_OPTION_LISTEN_BACKLOG_SIZE, s->listenBacklog,
         MHD_OPTION_NOTIFY_COMPLETED, s->completed, s->completedContext,
-        MHD_OPTION_URI_LOG_CALLBACK, s->uriLog, s->uriLogContext,
         MHD_OPTION_STRICT_FOR_CLIENT, s->strictness,
         MHD_OPTION_UNESCAPE_CALLBACK, sb_keep_escapes, (void *)NULL,
         MHD_OPTION_EXTERNAL_LOGGER, sb_log_trampoline, (void *)s->log,

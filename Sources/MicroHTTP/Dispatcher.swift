@@ -14,49 +14,59 @@ final class Dispatcher: Sendable {
     let responder: any Responder
     let limits: Limits
     let logger: Logger
+    let defaults: DefaultHeaders
     let requestsInFlight = Atomic<Int>(0)
     private let lastLibraryMessage = Mutex<String?>(nil)
 
-    init(responder: any Responder, limits: Limits, logger: Logger) {
+    /// Marks a request whose headers are in and that has no body (yet): no allocation needed.
+    /// A fixed address that is never dereferenced.
+    private static var headersOnly: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: 0x8)! }
+
+    init(responder: any Responder, limits: Limits, securityPolicy: SecurityPolicy, logger: Logger) {
         self.responder = responder
         self.limits = limits
         self.logger = logger
+        self.defaults = DefaultHeaders(securityPolicy.fields)
     }
 
-    /// The request line arrived: the per-request state is created here, with the raw target.
-    func begin(target: String) -> UnsafeMutableRawPointer {
-        requestsInFlight.add(1, ordering: .relaxed)
-        return Unmanaged.passRetained(RequestState(target: target)).toOpaque()
-    }
-
-    /// One call of the access handler.
-    func access(_ connection: OpaquePointer, method: UnsafePointer<CChar>, uploadSize: UnsafeMutablePointer<Int>,
-                uploadData: UnsafePointer<CChar>?, state raw: UnsafeMutableRawPointer) -> MHD_Result {
-        let state = Unmanaged<RequestState>.fromOpaque(raw).takeUnretainedValue()
-        if !state.headersSeen {
-            state.headersSeen = true
+    /// One call of the access handler; `context` is libmicrohttpd's per-request slot.
+    func access(_ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>,
+                uploadSize: UnsafeMutablePointer<Int>, uploadData: UnsafePointer<CChar>?,
+                context: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
+        guard let marker = context.pointee else {
+            requestsInFlight.add(1, ordering: .relaxed)
+            context.pointee = Self.headersOnly
             guard let declared = Self.contentLength(connection), declared > limits.bodyBytes else { return .YES }
-            state.rejection = tooLarge
-            return answer(connection, method: method, state: state)
+            return answer(connection, url: url, method: method, body: [], rejection: tooLarge)
         }
         let chunk = uploadSize.pointee
         if chunk > 0 {
             uploadSize.pointee = 0
-            guard state.body.count + chunk <= limits.bodyBytes, let uploadData else {
-                logger.info("cut off \(String(cString: method)) \(state.target): body over \(limits.bodyBytes) bytes")
+            let body: RequestBody
+            if marker == Self.headersOnly {
+                body = RequestBody()
+                context.pointee = Unmanaged.passRetained(body).toOpaque()
+            } else {
+                body = Unmanaged<RequestBody>.fromOpaque(marker).takeUnretainedValue()
+            }
+            guard body.bytes.count + chunk <= limits.bodyBytes, let uploadData else {
+                logger.info("cut off \(String(cString: method)) \(String(cString: url)): body over \(limits.bodyBytes) bytes")
                 return .NO
             }
             uploadData.withMemoryRebound(to: UInt8.self, capacity: chunk) {
-                state.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: chunk))
+                body.bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: chunk))
             }
             return .YES
         }
-        return answer(connection, method: method, state: state)
+        let body = marker == Self.headersOnly ? [] : Unmanaged<RequestBody>.fromOpaque(marker).takeUnretainedValue().bytes
+        return answer(connection, url: url, method: method, body: body, rejection: nil)
     }
 
-    /// The request is over (answered, or the client went away): its state is released.
-    func complete(state raw: UnsafeMutableRawPointer) {
-        Unmanaged<RequestState>.fromOpaque(raw).release()
+    /// The request is over (answered, or the client went away): its body, if any, is released.
+    func complete(context: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+        guard let marker = context.pointee else { return }
+        context.pointee = nil
+        if marker != Self.headersOnly { Unmanaged<RequestBody>.fromOpaque(marker).release() }
         requestsInFlight.subtract(1, ordering: .relaxed)
     }
 
@@ -74,27 +84,29 @@ final class Dispatcher: Sendable {
         HTTPError(.contentTooLarge, "the request body exceeds \(limits.bodyBytes) bytes")
     }
 
-    private func answer(_ connection: OpaquePointer, method: UnsafePointer<CChar>, state: RequestState) -> MHD_Result {
+    private func answer(_ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>,
+                        body: [UInt8], rejection: HTTPError?) -> MHD_Result {
         let (headers, headerBytes) = ConnectionValues.headers(of: connection)
+        let (rawQuery, queryBytes) = ConnectionValues.rawQuery(of: connection)
+        let path = String(cString: url)
         let parsedMethod = HTTPMethod(cString: method)
-        var request = Request(method: parsedMethod ?? .get, target: state.target, headers: headers, body: state.body)
-        if let violation = state.rejection ?? limitViolation(method: parsedMethod, target: state.target, headerBytes: headerBytes) {
+        var request = Request(method: parsedMethod ?? .get, path: path, rawQuery: rawQuery, headers: headers, body: body)
+        if let violation = rejection ?? limitViolation(method: parsedMethod, targetBytes: path.utf8.count + queryBytes,
+                                                       headerBytes: headerBytes) {
             request.rejection = violation
         }
         let response: Response
         do {
             response = try responder.respond(to: request)
         } catch {
-            logger.error("unhandled error answering \(request.method) \(request.path): \(error)")
-            response = PlainTextErrorRenderer().response(
-                for: HTTPError(.internalServerError, "the server failed to answer this request"), to: request)
+            response = ThrownError.response(for: error, to: request, with: PlainTextErrorRenderer(), logger: logger)
         }
-        return NativeResponse.queue(response, on: connection)
+        return NativeResponse.queue(response, on: connection, defaults: defaults)
     }
 
-    private func limitViolation(method: HTTPMethod?, target: String, headerBytes: Int) -> HTTPError? {
+    private func limitViolation(method: HTTPMethod?, targetBytes: Int, headerBytes: Int) -> HTTPError? {
         if method == nil { return HTTPError(.badRequest, "the request method is not a valid token") }
-        if target.utf8.count > limits.targetBytes {
+        if targetBytes > limits.targetBytes {
             return HTTPError(.uriTooLong, "the request target exceeds \(limits.targetBytes) bytes")
         }
         if headerBytes > limits.headerBytes {
@@ -109,12 +121,7 @@ final class Dispatcher: Sendable {
     }
 }
 
-/// What the server keeps for one request between callbacks.
-final class RequestState {
-    let target: String
-    var headersSeen = false
-    var body: [UInt8] = []
-    var rejection: HTTPError?
-
-    init(target: String) { self.target = target }
+/// The body of a request as it arrives, for the requests that have one.
+final class RequestBody {
+    var bytes: [UInt8] = []
 }

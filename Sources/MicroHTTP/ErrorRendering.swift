@@ -32,11 +32,24 @@ public struct ErrorRendering<Next: Responder, Renderer: ErrorRenderer>: Responde
     public func respond(to request: Request) throws -> Response {
         do {
             return try next.respond(to: request)
-        } catch let error as HTTPError {
-            return renderer.response(for: error, to: request)
-        } catch let error as HTTPErrorConvertible {
-            return renderer.response(for: error.httpError, to: request)
         } catch {
+            return ThrownError.response(for: error, to: request, with: renderer, logger: logger)
+        }
+    }
+}
+
+/// How any thrown error becomes a response; shared by ``ErrorRendering`` and the server's last resort.
+enum ThrownError {
+    /// The response for `error`: its own status when it has one, otherwise a 500 that reveals
+    /// nothing (the details go to the log).
+    static func response(for error: any Error, to request: Request, with renderer: some ErrorRenderer,
+                       logger: Logger) -> Response {
+        switch error {
+        case let error as HTTPError:
+            return renderer.response(for: error, to: request)
+        case let error as HTTPErrorConvertible:
+            return renderer.response(for: error.httpError, to: request)
+        default:
             logger.error("internal error answering \(request.method) \(request.path): \(error)")
             let hidden = HTTPError(.internalServerError, "the server failed to answer this request")
             return renderer.response(for: hidden, to: request)

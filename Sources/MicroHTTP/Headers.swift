@@ -33,12 +33,21 @@ public struct Headers: Sendable, Sequence, ExpressibleByDictionaryLiteral, Custo
 
     /// True when a comma-separated field (such as `Vary`) lists `token`, ignoring case.
     public func hasToken(_ token: String, in name: String) -> Bool {
-        for field in fields where Headers.equalNames(field.name, name) {
-            for part in field.value.split(separator: ",") where Headers.equalNames(String(part.trimmingCharacters(in: " \t")), token) {
-                return true
+        token.withUTF8Bytes { wanted in
+            fields.contains { field in
+                Headers.equalNames(field.name, name) && field.value.withUTF8Bytes { value in
+                    var start = 0
+                    for end in 0...value.count where end == value.count || value[end] == UInt8(ascii: ",") {
+                        var low = start, high = end
+                        while low < high && (value[low] == 32 || value[low] == 9) { low += 1 }
+                        while high > low && (value[high - 1] == 32 || value[high - 1] == 9) { high -= 1 }
+                        if ASCII.equalIgnoringCase(UnsafeBufferPointer(rebasing: value[low..<high]), wanted) { return true }
+                        start = end + 1
+                    }
+                    return false
+                }
             }
         }
-        return false
     }
 
     /// True when the named field is present.

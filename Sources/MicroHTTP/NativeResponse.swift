@@ -2,8 +2,9 @@ import CMicroHTTPD
 
 /// Hands a ``Response`` to libmicrohttpd without copying its body.
 enum NativeResponse {
-    /// Queues `response` on the connection; the body's ``Payload`` stays retained until sent.
-    static func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Result {
+    /// Queues `response` on the connection with the `defaults` it lacks; the body's ``Payload``
+    /// stays retained until sent.
+    static func queue(_ response: Response, on connection: OpaquePointer, defaults: DefaultHeaders) -> MHD_Result {
         let payload = response.body
         let native: OpaquePointer?
         if payload.isEmpty {
@@ -25,6 +26,9 @@ enum NativeResponse {
             field.name.withCString { name in
                 field.value.withCString { value in _ = MHD_add_response_header(native, name, value) }
             }
+        }
+        defaults.forEachMissing(from: response.headers) { name, value in
+            _ = MHD_add_response_header(native, name, value)
         }
         return MHD_queue_response(connection, UInt32(response.status.code), native)
     }

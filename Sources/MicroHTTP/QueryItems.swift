@@ -18,17 +18,15 @@ public struct QueryItems: Sendable, Sequence, ExpressibleByDictionaryLiteral {
         items = elements.map { Item(name: $0.0, value: $0.1) }
     }
 
-    /// Parses a raw query string (without `?`); a malformed escape fails with a 400 naming the parameter.
-    static func parse(_ query: Substring) -> Result<QueryItems, HTTPError> {
+    /// Decodes raw query pairs; a malformed escape fails with a 400 naming the parameter.
+    static func decode(_ pairs: [RawQueryPair]) -> Result<QueryItems, HTTPError> {
         var items: [Item] = []
-        for piece in query.split(separator: "&", omittingEmptySubsequences: true) {
-            let equals = piece.firstIndex(of: "=")
-            let rawName = equals.map { piece[..<$0] } ?? piece
-            let rawValue = equals.map { piece[piece.index(after: $0)...] } ?? ""
-            guard let name = PercentDecoding.decode(rawName, plusAsSpace: true) else {
+        items.reserveCapacity(pairs.count)
+        for (rawName, rawValue) in pairs {
+            guard let name = PercentDecoding.decode(rawName) else {
                 return .failure(HTTPError(.badRequest, "malformed percent-encoding in query parameter name '\(rawName)'"))
             }
-            guard let value = PercentDecoding.decode(rawValue, plusAsSpace: true) else {
+            guard let value = PercentDecoding.decode(rawValue ?? "") else {
                 return .failure(HTTPError(.badRequest, "malformed percent-encoding in the value of query parameter '\(name)'"))
             }
             items.append(Item(name: name, value: value))

@@ -19,7 +19,8 @@ public final class Server: Sendable {
     public init(configuration: ServerConfiguration, responder: some Responder, logger: Logger) throws(ServerError) {
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
         defer { address.deallocate() }
-        let dispatcher = Dispatcher(responder: responder, limits: configuration.limits, logger: logger)
+        let dispatcher = Dispatcher(responder: responder, limits: configuration.limits,
+                                    securityPolicy: configuration.securityPolicy, logger: logger)
         let context = Unmanaged.passUnretained(dispatcher).toOpaque()
         let logTarget = UnsafeMutablePointer<SBLogTarget>.allocate(capacity: 1)
         logTarget.initialize(to: SBLogTarget(sink: { context, message in
@@ -39,25 +40,19 @@ public final class Server: Sendable {
             connectionMemoryLimit: limits.connectionMemoryBytes,
             connectionMemoryIncrement: 1024,
             listenBacklog: UInt32(limits.listenBacklog),
-            handler: { context, connection, _, method, _, uploadData, uploadSize, requestContext in
-                guard let context, let connection, let method, let uploadSize, let state = requestContext?.pointee
+            handler: { context, connection, url, method, _, uploadData, uploadSize, requestContext in
+                guard let context, let connection, let url, let method, let uploadSize, let requestContext
                 else { return .NO }
                 return Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue()
-                    .access(connection, method: method, uploadSize: uploadSize,
-                            uploadData: uploadData, state: state)
+                    .access(connection, url: url, method: method, uploadSize: uploadSize,
+                            uploadData: uploadData, context: requestContext)
             },
             handlerContext: context,
             completed: { context, _, requestContext, _ in
-                guard let context, let state = requestContext?.pointee else { return }
-                requestContext?.pointee = nil
-                Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue().complete(state: state)
+                guard let context, let requestContext else { return }
+                Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue().complete(context: requestContext)
             },
             completedContext: context,
-            uriLog: { context, uri, _ in
-                guard let context, let uri else { return nil }
-                return Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue().begin(target: String(cString: uri))
-            },
-            uriLogContext: context,
             strictness: 1,
             log: logTarget
         )

@@ -10,13 +10,17 @@ public struct ServerConfiguration: Sendable {
     public var threads: Int
     /// Connection, time, memory and size limits.
     public var limits: Limits
+    /// The security headers every response carries unless it sets its own.
+    public var securityPolicy: SecurityPolicy
 
     /// Creates a configuration; `threads` defaults to the number of CPU cores.
-    public init(host: String = "127.0.0.1", port: Int = 8080, threads: Int? = nil, limits: Limits = Limits()) {
+    public init(host: String = "127.0.0.1", port: Int = 8080, threads: Int? = nil, limits: Limits = Limits(),
+                securityPolicy: SecurityPolicy = .strict) {
         self.host = host
         self.port = port
         self.threads = threads ?? ServerConfiguration.processorCount
         self.limits = limits
+        self.securityPolicy = securityPolicy
     }
 
     /// The number of online CPU cores.

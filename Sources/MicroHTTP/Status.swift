@@ -2,14 +2,14 @@
 public struct Status: Hashable, Sendable, CustomStringConvertible {
     /// The three-digit code.
     public let code: Int
-    /// The reason phrase for humans, e.g. `Not Found`.
-    public let reasonPhrase: String
 
-    /// Creates a status; the reason phrase defaults to the standard one for known codes.
-    public init(code: Int, reasonPhrase: String? = nil) {
+    /// Creates a status from its code.
+    public init(code: Int) {
         self.code = code
-        self.reasonPhrase = reasonPhrase ?? Status.standardPhrases[code] ?? "Status \(code)"
     }
+
+    /// The standard reason phrase for humans, e.g. `Not Found` (libmicrohttpd sends its own on the wire).
+    public var reasonPhrase: String { Status.standardPhrases[code] ?? "Status \(code)" }
 
     /// True for 2xx codes.
     public var isSuccess: Bool { (200..<300).contains(code) }

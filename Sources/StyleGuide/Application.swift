@@ -27,14 +27,14 @@ public struct Application: Sendable {
     }
 
     /// The complete responder: routes, then compression, conditional GET, CORS for the API,
-    /// security headers, error rendering and the access log, in that order from the inside.
+    /// error rendering and the access log, in that order from the inside. (The server adds the
+    /// security headers to every response.)
     public func responder() -> some Responder {
         router()
             .compressed()
             .conditionalGET()
             .cors(CORSPolicy(allowedOrigins: store.current.settings.corsOrigins))
             .renderingErrors(with: SiteErrorRenderer(store: store), logger: logger)
-            .securityHeaders()
             .accessLogged(to: logger)
     }
 }

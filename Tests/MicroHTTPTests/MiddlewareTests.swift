@@ -61,18 +61,6 @@ struct MiddlewareTests {
         #expect(payload.gzipped === first)
     }
 
-    @Test("security headers are added unless the response set its own")
-    func security() throws {
-        let plain = try Self.pageResponder.securityHeaders().respond(to: Request(method: .get, target: "/"))
-        #expect(plain.headers["X-Content-Type-Options"] == "nosniff")
-        #expect(plain.headers["Referrer-Policy"] == "strict-origin-when-cross-origin")
-        let csp = try #require(plain.headers["Content-Security-Policy"])
-        #expect(csp.contains("script-src 'self'") && !csp.contains("unsafe-inline"))
-        let custom = ClosureResponder { _ in Response(headers: ["Content-Security-Policy": "default-src 'none'"]) }
-        let kept = try custom.securityHeaders().respond(to: Request(method: .get, target: "/"))
-        #expect(kept.headers.values(for: "Content-Security-Policy") == ["default-src 'none'"])
-    }
-
     @Test("CORS answers preflights for allowed origins and refuses others")
     func cors() throws {
         var router = Router()

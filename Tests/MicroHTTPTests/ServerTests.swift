@@ -7,7 +7,7 @@ import Testing
 
 /// A full chain as an application would build it.
 func standardChain(_ router: Router) -> some Responder {
-    router.compressed().conditionalGET().securityHeaders()
+    router.compressed().conditionalGET()
         .renderingErrors(with: PlainTextErrorRenderer(), logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }))
 }
 
@@ -147,6 +147,42 @@ struct ServerTests {
                 try abandoned.send("GET /hello HTTP/1.1\r\nHost: x\r\n")
             }
             #expect(eventually { server.requestsInFlight == 0 })
+        }
+    }
+}
+
+@Suite("Security headers, added by the server")
+struct SecurityHeaderTests {
+    @Test("every response carries them, even without any wrapper: 200, 304, 404, 405, 400 and the fallback 500")
+    func everywhere() throws {
+        struct Boom: Error {}
+        var router = helloRouter()
+        router.get("/boom") { _ in throw Boom() }
+        try withServer(router.conditionalGET()) { server in
+            let etag = try #require(try fetch(server, "/hello").header("ETag"))
+            let responses = [
+                try fetch(server, "/hello"), try fetch(server, "/hello", headers: [("If-None-Match", etag)]),
+                try fetch(server, "/missing"), try fetch(server, "POST", "/hello"), try fetch(server, "/x?a=%zz"),
+                try fetch(server, "/boom"),
+            ]
+            #expect(responses.map(\.status) == [200, 304, 404, 405, 400, 500])
+            for response in responses {
+                #expect(response.header("X-Content-Type-Options") == "nosniff")
+                #expect(response.header("Referrer-Policy") == "strict-origin-when-cross-origin")
+                let policy = try #require(response.header("Content-Security-Policy"))
+                #expect(policy.contains("script-src 'self'") && !policy.contains("unsafe-inline"))
+            }
+        }
+    }
+
+    @Test("a response that sets its own policy keeps it, once")
+    func ownPolicy() throws {
+        var router = Router()
+        router.get("/framed") { _ in Response(headers: ["content-security-policy": "default-src 'none'"]) }
+        try withServer(router) { server in
+            let response = try fetch(server, "/framed")
+            #expect(response.headers.filter { $0.0.lowercased() == "content-security-policy" }.map(\.1) == ["default-src 'none'"])
+            #expect(response.header("X-Content-Type-Options") == "nosniff")
         }
     }
 }
