@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Requests per second of Swatchbook beside the C floor (Benchmarks/floor.c) serving the same
 # bytes with the same libmicrohttpd settings, in the same run. The machine is noisy, so rounds
-# alternate between the two and the medians and their ratio are the figures.
+# alternate between the two; printed are the medians, their ratio, and the median of the ratios
+# of each Swatchbook round to the floor round right after it ("paired": adjacent rounds share
+# the machine's state, so this one drifts least).
 #
 # usage: Benchmarks/run.sh [SWATCHBOOK_BINARY]
 # environment: BENCH_DURATION (s per round, 5), BENCH_ROUNDS (5), BENCH_CONNECTIONS (64),
@@ -45,7 +47,7 @@ start "$work/swatchbook.out" "$binary" serve --config Config --public Public --p
 swatchbook_port=$started_port
 echo "Swatchbook on port $swatchbook_port, $threads server threads, access log on;" \
      "wrk: $wrk_threads threads, $connections keep-alive connections, $rounds rounds of ${duration}s, alternating"
-printf '\n%-32s %14s %14s %8s\n' "target" "swatchbook r/s" "C floor r/s" "ratio"
+printf '\n%-32s %14s %14s %8s %8s\n' "target" "swatchbook r/s" "C floor r/s" "ratio" "paired"
 
 targets=${BENCH_TARGETS:-"/assets/css/swatchbook.css /healthz"}
 for path in $targets; do
@@ -62,7 +64,8 @@ for path in $targets; do
     requests_per_second "http://127.0.0.1:$floor_port$path" >>"$work/floor"
   done
   ours=$(median <"$work/ours"); floor=$(median <"$work/floor")
-  printf '%-32s %14.0f %14.0f %8.3f\n' "$path" "$ours" "$floor" "$(awk -v a="$ours" -v b="$floor" 'BEGIN {print a / b}')"
+  paired=$(paste "$work/ours" "$work/floor" | awk '{print $1 / $2}' | median)
+  printf '%-32s %14.0f %14.0f %8.3f %8.3f\n' "$path" "$ours" "$floor" "$(awk -v a="$ours" -v b="$floor" 'BEGIN {print a / b}')" "$paired"
   echo "  rounds: swatchbook $(paste -sd' ' "$work/ours") | floor $(paste -sd' ' "$work/floor")"
   kill "$floor_pid"; wait "$floor_pid" 2>/dev/null || true
 done

@@ -2,24 +2,40 @@ import Logging
 
 /// Logs one line per request: method, path, status, body bytes and microseconds spent.
 public struct AccessLog<Next: Responder>: Responder {
-    let next: Next
-    let logger: Logger
-    let level: Logger.Level
+    @usableFromInline let next: Next
+    @usableFromInline let line: AccessLine
+
+    @usableFromInline init(next: Next, line: AccessLine) {
+        self.next = next
+        self.line = line
+    }
 
     /// Answers with `next` and logs the outcome.
-    public func respond(to request: Request) throws -> Response {
+    @inlinable public func respond(to request: Request) throws -> Response {
         let start = ContinuousClock.now
         do {
             let response = try next.respond(to: request)
-            log(request, status: response.status.code, bytes: response.body.count, since: start)
+            line.log(request, status: response.status.code, bytes: response.body.count, since: start)
             return response
         } catch {
-            log(request, status: 0, bytes: 0, since: start)
+            line.log(request, status: 0, bytes: 0, since: start)
             throw error
         }
     }
+}
 
-    private func log(_ request: Request, status: Int, bytes: Int, since start: ContinuousClock.Instant) {
+/// Writes the access-log line for one request.
+@usableFromInline struct AccessLine: Sendable {
+    let logger: Logger
+    let level: Logger.Level
+
+    @usableFromInline init(logger: Logger, level: Logger.Level) {
+        self.logger = logger
+        self.level = level
+    }
+
+    /// Logs `METHOD path status bytesB microsµs`; a status of 0 means the responder threw.
+    @usableFromInline func log(_ request: Request, status: Int, bytes: Int, since start: ContinuousClock.Instant) {
         guard logger.logLevel <= level else { return }
         let (seconds, attoseconds) = (ContinuousClock.now - start).components
         let micros = Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)
@@ -80,7 +96,7 @@ struct ByteWriter {
 }
 extension Responder {
     /// Logs every request this responder answers, one line each.
-    public func accessLogged(to logger: Logger, level: Logger.Level = .info) -> AccessLog<Self> {
-        AccessLog(next: self, logger: logger, level: level)
+    @inlinable public func accessLogged(to logger: Logger, level: Logger.Level = .info) -> AccessLog<Self> {
+        AccessLog(next: self, line: AccessLine(logger: logger, level: level))
     }
 }

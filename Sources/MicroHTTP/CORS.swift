@@ -5,37 +5,18 @@
 /// from any other origin, 403. Ordinary responses to allowed origins get
 /// `Access-Control-Allow-Origin` and expose `ETag`.
 public struct CORS<Next: Responder>: Responder {
-    let next: Next
-    let policy: CORSPolicy
+    @usableFromInline let next: Next
+    @usableFromInline let policy: CORSPolicy
+
+    @usableFromInline init(next: Next, policy: CORSPolicy) {
+        self.next = next
+        self.policy = policy
+    }
 
     /// Answers preflights itself and everything else with `next`.
-    public func respond(to request: Request) throws -> Response {
-        guard request.path.hasPrefix(policy.pathPrefix), let origin = request.headers["Origin"] else {
-            return try next.respond(to: request)
-        }
-        let allowed = policy.allows(origin: origin)
-        if request.method == .options, request.headers.contains("Access-Control-Request-Method") {
-            guard let allowed else {
-                throw HTTPError(.forbidden, "origin '\(origin)' is not allowed to read this API")
-            }
-            var response = Response(status: .noContent)
-            response.headers.add("Access-Control-Allow-Origin", allowed)
-            response.headers.add("Access-Control-Allow-Methods", policy.methods.map(\.rawValue).joined(separator: ", "))
-            if let requested = request.headers["Access-Control-Request-Headers"],
-               requested.utf8.allSatisfy({ HTTPToken.isTokenByte($0) || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: " ") }) {
-                response.headers.add("Access-Control-Allow-Headers", requested)
-            }
-            response.headers.add("Access-Control-Max-Age", String(policy.maxAgeSeconds))
-            response.headers.add("Vary", "Origin")
-            return response
-        }
-        var response = try next.respond(to: request)
-        if let allowed {
-            response.headers.set("Access-Control-Allow-Origin", allowed)
-            response.headers.set("Access-Control-Expose-Headers", "ETag")
-            if allowed != "*" { response.headers.add("Vary", "Origin") }
-        }
-        return response
+    @inlinable public func respond(to request: Request) throws -> Response {
+        if let preflight = try policy.preflightAnswer(to: request) { return preflight }
+        return policy.label(try next.respond(to: request), for: request)
     }
 }
 
@@ -59,6 +40,36 @@ public struct CORSPolicy: Sendable {
         self.maxAgeSeconds = maxAgeSeconds
     }
 
+    /// The answer to a CORS preflight for a path of this policy, or nil when `request` is none.
+    @usableFromInline func preflightAnswer(to request: Request) throws(HTTPError) -> Response? {
+        guard request.method == .options, request.path.hasPrefix(pathPrefix), let origin = request.headers["Origin"],
+              request.headers.contains("Access-Control-Request-Method") else { return nil }
+        guard let allowed = allows(origin: origin) else {
+            throw HTTPError(.forbidden, "origin '\(origin)' is not allowed to read this API")
+        }
+        var response = Response(status: .noContent)
+        response.headers.add("Access-Control-Allow-Origin", allowed)
+        response.headers.add("Access-Control-Allow-Methods", methods.map(\.rawValue).joined(separator: ", "))
+        if let requested = request.headers["Access-Control-Request-Headers"],
+           requested.utf8.allSatisfy({ HTTPToken.isTokenByte($0) || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: " ") }) {
+            response.headers.add("Access-Control-Allow-Headers", requested)
+        }
+        response.headers.add("Access-Control-Max-Age", String(maxAgeSeconds))
+        response.headers.add("Vary", "Origin")
+        return response
+    }
+
+    /// `response` labelled for the request's origin when that origin may read it.
+    @usableFromInline func label(_ response: Response, for request: Request) -> Response {
+        guard request.path.hasPrefix(pathPrefix), let origin = request.headers["Origin"],
+              let allowed = allows(origin: origin) else { return response }
+        var response = response
+        response.headers.set("Access-Control-Allow-Origin", allowed)
+        response.headers.set("Access-Control-Expose-Headers", "ETag")
+        if allowed != "*" { response.headers.add("Vary", "Origin") }
+        return response
+    }
+
     /// The `Access-Control-Allow-Origin` value for `origin`, or nil when it is not allowed.
     func allows(origin: String) -> String? {
         if allowedOrigins.contains("*") { return "*" }
@@ -68,5 +79,5 @@ public struct CORSPolicy: Sendable {
 
 extension Responder {
     /// Answers CORS preflights and labels responses for the policy's allowed origins.
-    public func cors(_ policy: CORSPolicy) -> CORS<Self> { CORS(next: self, policy: policy) }
+    @inlinable public func cors(_ policy: CORSPolicy) -> CORS<Self> { CORS(next: self, policy: policy) }
 }

@@ -3,12 +3,25 @@
 /// The compressed form is remembered by the ``Payload``, so a body prepared once is compressed
 /// once. The `ETag` of a compressed response gets a `-gzip` suffix, as the bytes differ.
 public struct Compression<Next: Responder>: Responder {
-    let next: Next
-    let minimumBytes: Int
+    @usableFromInline let next: Next
+    @usableFromInline let minimumBytes: Int
+
+    @usableFromInline init(next: Next, minimumBytes: Int) {
+        self.next = next
+        self.minimumBytes = minimumBytes
+    }
 
     /// Answers with `next`, compressing the body when that helps.
-    public func respond(to request: Request) throws -> Response {
-        var response = try next.respond(to: request)
+    @inlinable public func respond(to request: Request) throws -> Response {
+        AcceptEncoding.encode(try next.respond(to: request), for: request, minimumBytes: minimumBytes)
+    }
+}
+
+/// Reading `Accept-Encoding` (RFC 9110 §12.5.3) and answering it.
+@usableFromInline enum AcceptEncoding {
+    /// `response` gzip-encoded when the client accepts it and that helps; `Vary` set either way.
+    @usableFromInline static func encode(_ response: Response, for request: Request, minimumBytes: Int) -> Response {
+        var response = response
         guard response.status == .ok, response.body.count >= minimumBytes,
               !response.headers.contains("Content-Encoding"),
               response.contentType?.isCompressible == true
@@ -16,7 +29,7 @@ public struct Compression<Next: Responder>: Responder {
         if !response.headers.hasToken("Accept-Encoding", in: "Vary") {
             response.headers.add("Vary", "Accept-Encoding")
         }
-        guard AcceptEncoding.acceptsGzip(request.headers["Accept-Encoding"]),
+        guard acceptsGzip(request.headers["Accept-Encoding"]),
               let compressed = response.body.gzipped
         else { return response }
         response.body = compressed
@@ -26,10 +39,7 @@ public struct Compression<Next: Responder>: Responder {
         }
         return response
     }
-}
 
-/// Reading `Accept-Encoding` (RFC 9110 §12.5.3).
-enum AcceptEncoding {
     /// True when the header lists `gzip` (or `*`) with a non-zero quality.
     static func acceptsGzip(_ header: String?) -> Bool {
         guard let header else { return false }
@@ -49,7 +59,7 @@ enum AcceptEncoding {
 
 extension Responder {
     /// Compresses compressible bodies of at least `minimumBytes` for clients accepting gzip.
-    public func compressed(minimumBytes: Int = 512) -> Compression<Self> {
+    @inlinable public func compressed(minimumBytes: Int = 512) -> Compression<Self> {
         Compression(next: self, minimumBytes: minimumBytes)
     }
 }

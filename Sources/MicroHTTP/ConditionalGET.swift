@@ -1,25 +1,34 @@
 /// Answers `304 Not Modified` when the client already holds the response's `ETag` (If-None-Match).
+///
+/// The generic part is inlinable so an application's chain of wrappers is specialized where it
+/// is assembled; the work itself is done by a non-generic function.
 public struct ConditionalGET<Next: Responder>: Responder {
-    let next: Next
+    @usableFromInline let next: Next
+
+    @usableFromInline init(next: Next) { self.next = next }
 
     /// Answers with `next`, replacing a matching 200 by a bodiless 304.
-    public func respond(to request: Request) throws -> Response {
-        let response = try next.respond(to: request)
+    @inlinable public func respond(to request: Request) throws -> Response {
+        EntityTag.answer(try next.respond(to: request), to: request)
+    }
+}
+
+/// Entity-tag comparison for `If-None-Match` (RFC 9110 §13.1.2: weak comparison).
+@usableFromInline enum EntityTag {
+    /// `response`, or a bodiless 304 when `request` already holds its `ETag`.
+    @usableFromInline static func answer(_ response: Response, to request: Request) -> Response {
         guard request.method == .get || request.method == .head, response.status == .ok,
               let etag = response.headers["ETag"],
               let condition = request.headers["If-None-Match"],
               EntityTag.list(condition, matches: etag)
         else { return response }
         var notModified = Response(status: .notModified)
-        for name in EntityTag.keptOnNotModified {
+        for name in keptOnNotModified {
             for value in response.headers.values(for: name) { notModified.headers.add(name, value) }
         }
         return notModified
     }
-}
 
-/// Entity-tag comparison for `If-None-Match` (RFC 9110 §13.1.2: weak comparison).
-enum EntityTag {
     /// Headers a 304 keeps from the full response (RFC 9110 §15.4.5).
     static let keptOnNotModified = ["ETag", "Cache-Control", "Vary", "Expires", "Content-Location"]
 
@@ -55,5 +64,5 @@ extension StringProtocol {
 
 extension Responder {
     /// Answers conditional GETs with 304 when the `ETag` matches.
-    public func conditionalGET() -> ConditionalGET<Self> { ConditionalGET(next: self) }
+    @inlinable public func conditionalGET() -> ConditionalGET<Self> { ConditionalGET(next: self) }
 }

@@ -24,12 +24,18 @@ public struct PlainTextErrorRenderer: ErrorRenderer {
 /// ``HTTPError`` and ``HTTPErrorConvertible`` errors keep their status; anything else is an
 /// internal error: logged with its details, answered with a 500 that reveals nothing.
 public struct ErrorRendering<Next: Responder, Renderer: ErrorRenderer>: Responder {
-    let next: Next
-    let renderer: Renderer
-    let logger: Logger
+    @usableFromInline let next: Next
+    @usableFromInline let renderer: Renderer
+    @usableFromInline let logger: Logger
+
+    @usableFromInline init(next: Next, renderer: Renderer, logger: Logger) {
+        self.next = next
+        self.renderer = renderer
+        self.logger = logger
+    }
 
     /// Answers with `next`, rendering whatever it throws.
-    public func respond(to request: Request) throws -> Response {
+    @inlinable public func respond(to request: Request) throws -> Response {
         do {
             return try next.respond(to: request)
         } catch {
@@ -39,11 +45,11 @@ public struct ErrorRendering<Next: Responder, Renderer: ErrorRenderer>: Responde
 }
 
 /// How any thrown error becomes a response; shared by ``ErrorRendering`` and the server's last resort.
-enum ThrownError {
+@usableFromInline enum ThrownError {
     /// The response for `error`: its own status when it has one, otherwise a 500 that reveals
     /// nothing (the details go to the log).
-    static func response(for error: any Error, to request: Request, with renderer: some ErrorRenderer,
-                       logger: Logger) -> Response {
+    @usableFromInline static func response(for error: any Error, to request: Request, with renderer: any ErrorRenderer,
+                                           logger: Logger) -> Response {
         switch error {
         case let error as HTTPError:
             return renderer.response(for: error, to: request)
@@ -59,7 +65,7 @@ enum ThrownError {
 
 extension Responder {
     /// Catches every error this responder throws and renders it with `renderer`.
-    public func renderingErrors<Renderer: ErrorRenderer>(
+    @inlinable public func renderingErrors<Renderer: ErrorRenderer>(
         with renderer: Renderer, logger: Logger
     ) -> ErrorRendering<Self, Renderer> {
         ErrorRendering(next: self, renderer: renderer, logger: logger)

@@ -23,11 +23,13 @@ public struct Router: Responder {
             case .wildcard(let name):
                 let existing = nodes[node].wildcard
                 precondition(existing == nil || existing?.name == name, "conflicting wildcard in '\(pattern)'")
-                nodes[node].wildcard = (name, (existing?.handlers ?? [:]).merging([method: responder]) { $1 })
+                var handlers = existing?.handlers ?? MethodTable()
+                handlers.set(method, responder)
+                nodes[node].wildcard = (name, handlers)
                 return
             }
         }
-        nodes[node].handlers[method] = responder
+        nodes[node].handlers.set(method, responder)
     }
 
     /// Routes GET (and so HEAD) requests matching `pattern` to `responder`.
@@ -67,12 +69,13 @@ public struct Router: Responder {
     }
 
     private func match(_ segments: ArraySlice<String>, from node: Int,
-                       into parameters: inout RouteParameters) -> [HTTPMethod: any Responder]? {
+                       into parameters: inout RouteParameters) -> MethodTable? {
         guard let segment = segments.first else {
             return nodes[node].handlers.isEmpty ? nil : nodes[node].handlers
         }
         let rest = segments.dropFirst()
-        if let next = nodes[node].literals[segment], let found = match(rest, from: next, into: &parameters) {
+        if let next = nodes[node].literals.first(where: { $0.text == segment })?.node,
+           let found = match(rest, from: next, into: &parameters) {
             return found
         }
         if let (name, next) = nodes[node].parameter {
@@ -91,9 +94,9 @@ public struct Router: Responder {
     }
 
     private mutating func child(of node: Int, literal: String) -> Int {
-        if let existing = nodes[node].literals[literal] { return existing }
+        if let existing = nodes[node].literals.first(where: { $0.text == literal }) { return existing.node }
         nodes.append(RouteNode())
-        nodes[node].literals[literal] = nodes.count - 1
+        nodes[node].literals.append((literal, nodes.count - 1))
         return nodes.count - 1
     }
 
@@ -109,8 +112,8 @@ public struct Router: Responder {
 
     private static let methodOrder = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
 
-    private static func allowedMethods(_ handlers: [HTTPMethod: any Responder]) -> [String] {
-        var names = Set(handlers.keys.map(\.rawValue))
+    private static func allowedMethods(_ handlers: MethodTable) -> [String] {
+        var names = Set(handlers.methods.map(\.rawValue))
         if names.contains("GET") { names.insert("HEAD") }
         names.insert("OPTIONS")
         return names.sorted { (methodOrder.firstIndex(of: $0) ?? 99, $0) < (methodOrder.firstIndex(of: $1) ?? 99, $1) }
@@ -121,10 +124,33 @@ public struct Router: Responder {
     }
 }
 
-/// One node of the router's trie.
+/// One node of the router's trie. Nodes have few children and few methods, so both are small
+/// arrays searched in order: cheaper than hashing the segment on every request.
 private struct RouteNode: Sendable {
-    var literals: [String: Int] = [:]
+    var literals: [(text: String, node: Int)] = []
     var parameter: (name: String, node: Int)?
-    var wildcard: (name: String, handlers: [HTTPMethod: any Responder])?
-    var handlers: [HTTPMethod: any Responder] = [:]
+    var wildcard: (name: String, handlers: MethodTable)?
+    var handlers = MethodTable()
+}
+
+/// The responders of one route, by method.
+private struct MethodTable: Sendable {
+    private var entries: [(method: HTTPMethod, responder: any Responder)] = []
+
+    /// True when no method is routed.
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The routed methods.
+    var methods: [HTTPMethod] { entries.map(\.method) }
+
+    /// The responder for `method`, if routed.
+    subscript(method: HTTPMethod) -> (any Responder)? {
+        entries.first { $0.method == method }?.responder
+    }
+
+    /// Routes `method` to `responder`, replacing an earlier one.
+    mutating func set(_ method: HTTPMethod, _ responder: any Responder) {
+        entries.removeAll { $0.method == method }
+        entries.append((method, responder))
+    }
 }

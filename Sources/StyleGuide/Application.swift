@@ -29,12 +29,27 @@ public struct Application: Sendable {
     /// The complete responder: routes, then compression, conditional GET, CORS for the API,
     /// error rendering and the access log, in that order from the inside. (The server adds the
     /// security headers to every response.)
-    public func responder() -> some Responder {
-        router()
+    public func responder() -> SiteResponder {
+        SiteResponder(chain: router()
             .compressed()
             .conditionalGET()
             .cors(CORSPolicy(allowedOrigins: store.current.settings.corsOrigins))
             .renderingErrors(with: SiteErrorRenderer(store: store), logger: logger)
-            .accessLogged(to: logger)
+            .accessLogged(to: logger))
+    }
+}
+
+/// The application's whole chain of wrappers as one concrete, non-generic responder.
+///
+/// The server calls its responder through `any Responder`; holding the chain in a type defined
+/// here lets the compiler specialize and inline every wrapper for this exact chain, instead of
+/// running the wrappers' generic code.
+public struct SiteResponder: Responder {
+    typealias Chain = AccessLog<ErrorRendering<CORS<ConditionalGET<Compression<Router>>>, SiteErrorRenderer>>
+    let chain: Chain
+
+    /// Answers with the whole chain.
+    public func respond(to request: Request) throws -> Response {
+        try chain.respond(to: request)
     }
 }
