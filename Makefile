@@ -2,7 +2,6 @@
 # `make bench` measures against a bare libmicrohttpd server. Each installs what is missing first.
 
 SWIFT     ?= swift
-PORT      ?= 8080
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_GET   := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get
 RELEASE   := .build/release/swatchbook
@@ -31,9 +30,9 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product swatchbook
 
-## Serve the bundled Config and Public on http://127.0.0.1:$(PORT).
+## Serve the bundled Config and Public on the port swatchbook.json names (8080); PORT overrides it.
 run: release
-	$(RELEASE) serve --config Config --public Public --port $(PORT)
+	$(RELEASE) serve --config Config --public Public
 
 ## The whole test suite.
 test: deps
@@ -44,4 +43,4 @@ bench: bench-deps release
 	Benchmarks/run.sh $(RELEASE)
 
 clean:
-	rm -rf .build Benchmarks/floor
+	rm -rf .build .build-* Benchmarks/floor

@@ -10,8 +10,8 @@ let package = Package(
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
+        .package(url: "https://github.com/apple/swift-log", .upToNextMinor(from: "1.16.2")),
     ],
     targets: [
         // <microhttpd.h> and <zlib.h>, plus the small C shims Swift needs for variadic calls.

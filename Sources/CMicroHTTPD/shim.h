@@ -57,7 +57,9 @@ typedef struct {
     void *handlerContext;
     MHD_RequestCompletedCallback completed;
     void *completedContext;
-    int strictness;                      /* 1: reject HTTP/1.1 without Host, spaces in the URL */
+    void *(*uriLog)(void *context, const char *uri, struct MHD_Connection *connection);
+    void *uriLogContext;
+    int strictness;                      /* 0: the application checks Host and the target itself */
     SBLogTarget *log;                    /* NULL: no error log */
 } SBDaemonSettings;
 
@@ -75,6 +77,7 @@ static inline struct MHD_Daemon *sb_start_daemon(const SBDaemonSettings *s) {
         MHD_OPTION_CONNECTION_MEMORY_INCREMENT, s->connectionMemoryIncrement,
         MHD_OPTION_LISTEN_BACKLOG_SIZE, s->listenBacklog,
         MHD_OPTION_NOTIFY_COMPLETED, s->completed, s->completedContext,
+        MHD_OPTION_URI_LOG_CALLBACK, s->uriLog, s->uriLogContext,
         MHD_OPTION_STRICT_FOR_CLIENT, s->strictness,
         MHD_OPTION_UNESCAPE_CALLBACK, sb_keep_escapes, (void *)NULL,
         MHD_OPTION_EXTERNAL_LOGGER, sb_log_trampoline, (void *)s->log,
@@ -91,6 +94,11 @@ static inline uint16_t sb_daemon_port(struct MHD_Daemon *daemon) {
 static inline unsigned int sb_daemon_connections(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
     return info == NULL ? 0 : info->num_connections;
+}
+
+/* MHD_set_response_options is variadic; this sets flags only. */
+static inline int sb_set_response_flags(struct MHD_Response *response, enum MHD_ResponseFlags flags) {
+    return MHD_set_response_options(response, flags, MHD_RO_END) == MHD_YES;
 }
 
 /* deflateInit2 is a macro over a versioned call; this gives Swift a function. */

@@ -15,7 +15,8 @@ public struct AccessLog<Next: Responder>: Responder {
         let start = ContinuousClock.now
         do {
             let response = try next.respond(to: request)
-            line.log(request, status: response.status.code, bytes: response.body.count, since: start)
+            let sent = request.method == .head ? 0 : response.body.count
+            line.log(request, status: response.status.code, bytes: sent, since: start)
             return response
         } catch {
             line.log(request, status: 0, bytes: 0, since: start)
@@ -35,16 +36,17 @@ public struct AccessLog<Next: Responder>: Responder {
     }
 
     /// Logs `METHOD path status bytesB microsµs`; a status of 0 means the responder threw.
+    /// Bytes a terminal could interpret (controls, non-ASCII) are written as `%XX`.
     @usableFromInline func log(_ request: Request, status: Int, bytes: Int, since start: ContinuousClock.Instant) {
         guard logger.logLevel <= level else { return }
         let (seconds, attoseconds) = (ContinuousClock.now - start).components
         let micros = Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)
         let method = request.method.rawValue, path = request.path
-        let line = String(unsafeUninitializedCapacity: method.utf8.count + path.utf8.count + 64) { buffer in
+        let line = String(unsafeUninitializedCapacity: method.utf8.count + 3 * path.utf8.count + 64) { buffer in
             var writer = ByteWriter(buffer)
             writer.append(method)
             writer.append(" ")
-            writer.append(path)
+            writer.appendEscaped(path)
             if status == 0 {
                 writer.append(" threw ")
             } else {
@@ -62,38 +64,6 @@ public struct AccessLog<Next: Responder>: Responder {
     }
 }
 
-/// Writes text and decimal numbers into a buffer sized in advance.
-struct ByteWriter {
-    private let buffer: UnsafeMutableBufferPointer<UInt8>
-    /// Bytes written so far.
-    private(set) var count = 0
-
-    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
-
-    /// Appends the UTF-8 of `text`, as much as fits.
-    mutating func append(_ text: String) {
-        text.withUTF8Bytes { bytes in
-            let length = min(bytes.count, buffer.count - count)
-            guard length > 0, let source = bytes.baseAddress else { return }
-            (buffer.baseAddress! + count).update(from: source, count: length)
-            count += length
-        }
-    }
-
-    /// Appends the decimal digits of a non-negative `value`.
-    mutating func appendDecimal(_ value: Int) {
-        var value = max(0, value)
-        var digits = 1, scale = 1
-        while value / scale >= 10 { scale *= 10; digits += 1 }
-        guard count + digits <= buffer.count else { return }
-        while scale > 0 {
-            buffer[count] = UInt8(ascii: "0") + UInt8(value / scale)
-            value %= scale
-            scale /= 10
-            count += 1
-        }
-    }
-}
 extension Responder {
     /// Logs every request this responder answers, one line each.
     @inlinable public func accessLogged(to logger: Logger, level: Logger.Level = .info) -> AccessLog<Self> {

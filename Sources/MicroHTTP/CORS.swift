@@ -1,22 +1,29 @@
 /// Cross-origin access for read-only resources: answers preflights and labels allowed responses.
 ///
-/// Applies to paths under `pathPrefix` only. A preflight (`OPTIONS` with `Origin` and
-/// `Access-Control-Request-Method`) from an allowed origin gets 204 with the allowed methods;
-/// from any other origin, 403. Ordinary responses to allowed origins get
-/// `Access-Control-Allow-Origin` and expose `ETag`.
+/// Applies to paths under the policy's `pathPrefix` only. A preflight (`OPTIONS` with `Origin`
+/// and `Access-Control-Request-Method`) from an allowed origin gets 204 with the allowed methods;
+/// from any other origin, 403. Responses to allowed origins — errors thrown by the wrapped
+/// responder included, through ``HTTPError/headers`` — get `Access-Control-Allow-Origin` and
+/// expose `ETag`. The policy is asked for on every request, so it can follow a reloaded
+/// configuration.
 public struct CORS<Next: Responder>: Responder {
     @usableFromInline let next: Next
-    @usableFromInline let policy: CORSPolicy
+    @usableFromInline let policy: @Sendable () -> CORSPolicy
 
-    @usableFromInline init(next: Next, policy: CORSPolicy) {
+    @usableFromInline init(next: Next, policy: @escaping @Sendable () -> CORSPolicy) {
         self.next = next
         self.policy = policy
     }
 
     /// Answers preflights itself and everything else with `next`.
     @inlinable public func respond(to request: Request) throws -> Response {
+        let policy = self.policy()
         if let preflight = try policy.preflightAnswer(to: request) { return preflight }
-        return policy.label(try next.respond(to: request), for: request)
+        do {
+            return policy.label(try next.respond(to: request), for: request)
+        } catch {
+            throw policy.label(error, for: request)
+        }
     }
 }
 
@@ -59,15 +66,33 @@ public struct CORSPolicy: Sendable {
         return response
     }
 
+
     /// `response` labelled for the request's origin when that origin may read it.
     @usableFromInline func label(_ response: Response, for request: Request) -> Response {
-        guard request.path.hasPrefix(pathPrefix), let origin = request.headers["Origin"],
-              let allowed = allows(origin: origin) else { return response }
+        guard let fields = labels(for: request) else { return response }
         var response = response
-        response.headers.set("Access-Control-Allow-Origin", allowed)
-        response.headers.set("Access-Control-Expose-Headers", "ETag")
-        if allowed != "*" { response.headers.add("Vary", "Origin") }
+        for (name, value) in fields { response.headers.add(name, value) }
         return response
+    }
+
+    /// `error` carrying the same labels, so the page or JSON rendered for it is readable too.
+    @usableFromInline func label(_ error: any Error, for request: Request) -> any Error {
+        guard let fields = labels(for: request) else { return error }
+        guard var httpError = (error as? HTTPError) ?? (error as? HTTPErrorConvertible)?.httpError else { return error }
+        for (name, value) in fields { httpError.headers.add(name, value) }
+        return httpError
+    }
+
+    /// The CORS fields for a response to `request`: `Vary: Origin` whenever the answer depends
+    /// on the origin, plus the allow fields for an allowed origin; nil outside the prefix.
+    private func labels(for request: Request) -> [(String, String)]? {
+        guard request.path.hasPrefix(pathPrefix) else { return nil }
+        var fields: [(String, String)] = allowedOrigins.contains("*") ? [] : [("Vary", "Origin")]
+        if let origin = request.headers["Origin"], let allowed = allows(origin: origin) {
+            fields.append(("Access-Control-Allow-Origin", allowed))
+            fields.append(("Access-Control-Expose-Headers", "ETag"))
+        }
+        return fields.isEmpty ? nil : fields
     }
 
     /// The `Access-Control-Allow-Origin` value for `origin`, or nil when it is not allowed.
@@ -79,5 +104,11 @@ public struct CORSPolicy: Sendable {
 
 extension Responder {
     /// Answers CORS preflights and labels responses for the policy's allowed origins.
-    @inlinable public func cors(_ policy: CORSPolicy) -> CORS<Self> { CORS(next: self, policy: policy) }
+    @inlinable public func cors(_ policy: CORSPolicy) -> CORS<Self> { CORS(next: self, policy: { policy }) }
+
+    /// Answers CORS preflights and labels responses, asking `policy` for the current policy
+    /// on every request (for instance from a configuration that can be reloaded).
+    @inlinable public func cors(_ policy: @escaping @Sendable () -> CORSPolicy) -> CORS<Self> {
+        CORS(next: self, policy: policy)
+    }
 }

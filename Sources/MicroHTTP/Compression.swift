@@ -40,20 +40,22 @@ public struct Compression<Next: Responder>: Responder {
         return response
     }
 
-    /// True when the header lists `gzip` (or `*`) with a non-zero quality.
+    /// True when the header accepts gzip: an explicit `gzip` entry decides by its quality,
+    /// otherwise a `*` entry does.
     static func acceptsGzip(_ header: String?) -> Bool {
         guard let header else { return false }
+        var wildcard: Double?
         for entry in header.split(separator: ",") {
             let parts = entry.split(separator: ";")
-            guard let coding = parts.first?.trimmingCharacters(in: " \t").lowercased(),
-                  coding == "gzip" || coding == "x-gzip" || coding == "*" else { continue }
+            guard let coding = parts.first?.trimmingCharacters(in: " \t").lowercased() else { continue }
             let quality = parts.dropFirst().lazy
                 .map { $0.trimmingCharacters(in: " \t") }
                 .first { $0.lowercased().hasPrefix("q=") }
                 .flatMap { Double($0.dropFirst(2)) } ?? 1
-            return quality > 0
+            if coding == "gzip" || coding == "x-gzip" { return quality > 0 }
+            if coding == "*" { wildcard = quality }
         }
-        return false
+        return (wildcard ?? 0) > 0
     }
 }
 

@@ -26,6 +26,7 @@ public struct ConditionalGET<Next: Responder>: Responder {
         for name in keptOnNotModified {
             for value in response.headers.values(for: name) { notModified.headers.add(name, value) }
         }
+        notModified.headers.add("Content-Length", String(response.body.count))
         return notModified
     }
 
@@ -49,16 +50,6 @@ public struct ConditionalGET<Next: Responder>: Responder {
         if tag.hasPrefix("W/") { tag = tag.dropFirst(2) }
         if tag.hasSuffix("-gzip\"") { tag = tag.dropLast(6) + "\"" }
         return tag
-    }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing characters from `set`.
-    func trimmingCharacters(in set: String) -> Substring {
-        let text = Substring(self)
-        guard let first = text.firstIndex(where: { !set.contains($0) }) else { return "" }
-        let last = text.lastIndex(where: { !set.contains($0) })!
-        return text[first...last]
     }
 }
 

@@ -9,11 +9,11 @@ enum ConnectionValues {
         return (headers, bytes)
     }
 
-    /// The query pairs, still percent-encoded (`+` already a space), and their size in bytes.
-    static func rawQuery(of connection: OpaquePointer) -> ([RawQueryPair], Int) {
+    /// The query pairs, still percent-encoded (`+` already a space).
+    static func rawQuery(of connection: OpaquePointer) -> [RawQueryPair] {
         var pairs: [RawQueryPair] = []
-        let bytes = collect(.GET_ARGUMENT_KIND, of: connection) { name, value in pairs.append((name, value)) }
-        return (pairs, bytes == 0 ? 0 : bytes + 1)
+        _ = collect(.GET_ARGUMENT_KIND, of: connection) { name, value in pairs.append((name, value)) }
+        return pairs
     }
 
     /// Calls `add` for each value of `kind`; returns their size with one separator byte each.

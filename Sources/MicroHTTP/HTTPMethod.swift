@@ -1,3 +1,5 @@
+import Glibc
+
 /// An HTTP request method, extensible like swift-http-types' names: `HTTPMethod.get`, or your own.
 public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
     /// The method token exactly as it appears on the request line, e.g. `GET`.
@@ -29,10 +31,12 @@ public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
     /// The method named by a C string from libmicrohttpd: a shared constant for the common
     /// ones (no allocation), a validated new value otherwise.
     init?(cString: UnsafePointer<CChar>) {
-        switch (cString[0], cString[1], cString[2], cString[3]) {
-        case (0x47, 0x45, 0x54, 0): self = .get          // GET
-        case (0x48, 0x45, 0x41, 0x44) where cString[4] == 0: self = .head  // HEAD
-        default: self.init(String(cString: cString))
+        if strcmp(cString, "GET") == 0 {
+            self = .get
+        } else if strcmp(cString, "HEAD") == 0 {
+            self = .head
+        } else {
+            self.init(String(cString: cString))
         }
     }
 

@@ -54,7 +54,11 @@ public struct Headers: Sendable, Sequence, ExpressibleByDictionaryLiteral, Custo
     public func contains(_ name: String) -> Bool { self[name] != nil }
 
     /// Appends a field, keeping any existing ones of the same name.
+    ///
+    /// A name that is not an HTTP token (empty, or with spaces, colons, controls) cannot be sent
+    /// and is not added.
     public mutating func add(_ name: String, _ value: String) {
+        guard !name.isEmpty, name.utf8.allSatisfy(HTTPToken.isTokenByte) else { return }
         fields.append(Field(name: name, value: Headers.sanitized(value)))
     }
 

@@ -17,7 +17,7 @@ public struct MediaType: Hashable, Sendable, CustomStringConvertible {
     public var essence: String { MediaType.essence(of: value) }
 
     private static func essence(of value: String) -> String {
-        String(value.prefix { $0 != ";" }).trimmingSpaces().lowercased()
+        value.prefix { $0 != ";" }.trimmingCharacters(in: " \t").lowercased()
     }
 
     /// The header value.
@@ -58,15 +58,4 @@ public struct MediaType: Hashable, Sendable, CustomStringConvertible {
         "ttf": MediaType("font/ttf"), "otf": MediaType("font/otf"), "pdf": MediaType("application/pdf"),
         "webmanifest": MediaType("application/manifest+json"), "wasm": MediaType("application/wasm"),
     ]
-}
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
-    }
 }

@@ -1,10 +1,15 @@
 import CMicroHTTPD
+import Logging
 
 /// Hands a ``Response`` to libmicrohttpd without copying its body.
 enum NativeResponse {
     /// Queues `response` on the connection with the `defaults` it lacks; the body's ``Payload``
     /// stays retained until sent.
-    static func queue(_ response: Response, on connection: OpaquePointer, defaults: DefaultHeaders) -> MHD_Result {
+    ///
+    /// A 304 keeps the `Content-Length` of the full response when it names one (RFC 9110 §8.6),
+    /// instead of the `0` libmicrohttpd would send for its empty body.
+    static func queue(_ response: Response, on connection: OpaquePointer, defaults: DefaultHeaders,
+                      logger: Logger) -> MHD_Result {
         let payload = response.body
         let native: OpaquePointer?
         if payload.isEmpty {
@@ -22,14 +27,19 @@ enum NativeResponse {
         if let type = response.contentType {
             type.value.withCString { _ = MHD_add_response_header(native, "Content-Type", $0) }
         }
+        if response.status == .notModified && response.headers.contains("Content-Length") {
+            _ = sb_set_response_flags(native, .RF_INSANITY_HEADER_CONTENT_LENGTH)
+        }
         for field in response.headers {
-            field.name.withCString { name in
-                field.value.withCString { value in _ = MHD_add_response_header(native, name, value) }
+            let added = field.name.withCString { name in
+                field.value.withCString { value in MHD_add_response_header(native, name, value) }
             }
+            if added != .YES { logger.debug("libmicrohttpd refused the response header '\(field.name)'") }
         }
         defaults.forEachMissing(from: response.headers) { name, value in
             _ = MHD_add_response_header(native, name, value)
         }
-        return MHD_queue_response(connection, UInt32(response.status.code), native)
+        let code = (100...999).contains(response.status.code) ? response.status.code : 500
+        return MHD_queue_response(connection, UInt32(code), native)
     }
 }

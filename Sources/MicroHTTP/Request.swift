@@ -50,57 +50,10 @@ public struct Request: Sendable {
         if let rejection { throw rejection }
     }
 
-    /// True for `/api` and everything below it: the part of the site that speaks JSON.
-    public var isAPI: Bool { path == "/api" || path.hasPrefix("/api/") }
-}
-
-/// One `name=value` piece of a query string, still percent-encoded; `value` is nil for a bare `name`.
-typealias RawQueryPair = (name: String, value: String?)
-
-/// The request-target grammar this server accepts: origin-form, plus `*` for OPTIONS.
-enum RequestTarget {
-    /// Splits a raw target into its path and its raw query pairs (empty pieces dropped, `+` made a space).
-    static func split(_ target: String) -> (path: String, rawQuery: [RawQueryPair]) {
-        guard let questionMark = target.utf8.firstIndex(of: UInt8(ascii: "?")) else { return (target, []) }
-        let path = String(target[..<questionMark])
-        let pairs = target[target.utf8.index(after: questionMark)...]
-            .split(separator: "&", omittingEmptySubsequences: true)
-            .map { piece -> RawQueryPair in
-                let plus = { (text: Substring) in String(text).replacing("+", with: " ") }
-                guard let equals = piece.firstIndex(of: "=") else { return (plus(piece), nil) }
-                return (plus(piece[..<equals]), plus(piece[piece.index(after: equals)...]))
-            }
-        return (path, pairs)
-    }
-
-    /// Why a path and query cannot be a request target here, or nil when they can.
-    static func problem(path: String, rawQuery: [RawQueryPair], method: HTTPMethod) -> HTTPError? {
-        if path == "*" {
-            return method == .options && rawQuery.isEmpty ? nil
-                : HTTPError(.badRequest, "the request target must be a path starting with '/'")
-        }
-        guard path.utf8.first == UInt8(ascii: "/") else {
-            return HTTPError(.badRequest, "the request target must be a path starting with '/'")
-        }
-        if let found = problem(in: path, spaceAllowed: false) { return HTTPError(.badRequest, found) }
-        for pair in rawQuery {
-            let found = problem(in: pair.name, spaceAllowed: true)
-                ?? pair.value.flatMap { problem(in: $0, spaceAllowed: true) }
-            if let found { return HTTPError(.badRequest, found) }
-        }
-        return nil
-    }
-
-    /// A byte a URL cannot hold, or a fragment; spaces are allowed only where `+` was turned into one.
-    private static func problem(in text: String, spaceAllowed: Bool) -> String? {
-        text.withUTF8Bytes { bytes in
-            for byte in bytes {
-                if byte == UInt8(ascii: "#") { return "the request target must not contain a fragment ('#')" }
-                guard byte > 0x20 && byte < 0x7F || (spaceAllowed && byte == UInt8(ascii: " ")) else {
-                    return "the request target holds a byte a URL cannot contain (space, control or non-ASCII)"
-                }
-            }
-            return nil
-        }
+    /// True for `/api` and everything below it (however its letters were percent-encoded):
+    /// the part of the site that speaks JSON.
+    public var isAPI: Bool {
+        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? PercentDecoding.decode(path) ?? path : path
+        return decoded == "/api" || decoded.hasPrefix("/api/")
     }
 }

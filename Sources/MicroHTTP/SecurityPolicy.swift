@@ -1,8 +1,10 @@
 /// The security headers the server adds to every response that does not set its own.
 ///
 /// Applied by the ``Server`` as a response is handed to libmicrohttpd, so it reaches every
-/// response — routes, error pages, the server's own fallback 500 — and costs no copy of the
-/// response's headers.
+/// response this server writes — routes, error pages, the server's own fallback 500 — and costs
+/// no copy of the response's headers. The only responses without it are the few libmicrohttpd
+/// writes itself for requests it cannot parse (unsupported HTTP version, a header line without a
+/// colon, an invalid `Content-Length`, headers beyond the per-connection memory).
 public struct SecurityPolicy: Sendable {
     /// The `Content-Security-Policy` value.
     public var contentSecurityPolicy: String

@@ -17,6 +17,12 @@ public final class Server: Sendable {
 
     /// Starts listening; returns once the socket is bound and the pool runs.
     public init(configuration: ServerConfiguration, responder: some Responder, logger: Logger) throws(ServerError) {
+        if let problem = configuration.limits.problems.first {
+            throw ServerError(.invalidLimits, problem)
+        }
+        guard (1...1024).contains(configuration.threads) else {
+            throw ServerError(.invalidLimits, "threads must be from 1 to 1024, found \(configuration.threads)")
+        }
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
         defer { address.deallocate() }
         let dispatcher = Dispatcher(responder: responder, limits: configuration.limits,
@@ -33,18 +39,18 @@ public final class Server: Sendable {
         var settings = SBDaemonSettings(
             flags: flags,
             address: address.pointer,
-            threadPoolSize: UInt32(max(1, configuration.threads)),
+            threadPoolSize: UInt32(configuration.threads),
             connectionLimit: UInt32(limits.connections),
             perAddressConnectionLimit: UInt32(limits.connectionsPerAddress),
             connectionTimeoutSeconds: UInt32(limits.connectionTimeoutSeconds),
             connectionMemoryLimit: limits.connectionMemoryBytes,
             connectionMemoryIncrement: 1024,
             listenBacklog: UInt32(limits.listenBacklog),
-            handler: { context, connection, url, method, _, uploadData, uploadSize, requestContext in
+            handler: { context, connection, url, method, version, uploadData, uploadSize, requestContext in
                 guard let context, let connection, let url, let method, let uploadSize, let requestContext
                 else { return .NO }
                 return Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue()
-                    .access(connection, url: url, method: method, uploadSize: uploadSize,
+                    .access(connection, url: url, method: method, version: version, uploadSize: uploadSize,
                             uploadData: uploadData, context: requestContext)
             },
             handlerContext: context,
@@ -53,7 +59,12 @@ public final class Server: Sendable {
                 Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue().complete(context: requestContext)
             },
             completedContext: context,
-            strictness: 1,
+            uriLog: { context, uri, _ in
+                guard let context, let uri else { return nil }
+                return Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue().inspect(uri: uri)
+            },
+            uriLogContext: context,
+            strictness: 0,
             log: logTarget
         )
         guard let daemon = sb_start_daemon(&settings) else {

@@ -13,7 +13,7 @@ public struct ServerConfiguration: Sendable {
     /// The security headers every response carries unless it sets its own.
     public var securityPolicy: SecurityPolicy
 
-    /// Creates a configuration; `threads` defaults to the number of CPU cores.
+    /// Creates a configuration; `threads` defaults to the number of CPU cores. ``Server`` checks it.
     public init(host: String = "127.0.0.1", port: Int = 8080, threads: Int? = nil, limits: Limits = Limits(),
                 securityPolicy: SecurityPolicy = .strict) {
         self.host = host
@@ -46,9 +46,43 @@ public struct Limits: Sendable, Equatable {
     public var targetBytes: Int = 8 * 1024
     /// Bytes of all header names and values together: more gets 431.
     public var headerBytes: Int = 16 * 1024
+    /// Query parameters in one request target: more gets 400 (libmicrohttpd spends connection
+    /// memory on each, so this bounds it).
+    public var queryParameters: Int = 64
     /// Pending connections the kernel may queue before the server accepts them.
     public var listenBacklog: Int = 1024
 
     /// The default limits.
     public init() {}
+
+    /// Memory a connection needs beyond the request line and headers, for the library's own
+    /// records (about 48 bytes per header or parameter) and the response it assembles.
+    public static let connectionMemoryReserve = 8 * 1024
+
+    /// What is wrong with these limits, one sentence each; empty when they are usable.
+    ///
+    /// Besides ranges, the per-connection memory must hold the largest request line and headers
+    /// the other limits allow plus ``connectionMemoryReserve``; otherwise libmicrohttpd, not
+    /// this server, would refuse such requests, with its own bare error page.
+    public var problems: [String] {
+        var problems: [String] = []
+        let positive: [(String, Int)] = [
+            ("connections", connections), ("connectionTimeoutSeconds", connectionTimeoutSeconds),
+            ("connectionMemoryBytes", connectionMemoryBytes), ("targetBytes", targetBytes),
+            ("headerBytes", headerBytes), ("queryParameters", queryParameters), ("listenBacklog", listenBacklog),
+        ]
+        for (name, value) in positive where value < 1 || value > Int(UInt32.max) {
+            problems.append("\(name) must be from 1 to \(UInt32.max), found \(value)")
+        }
+        for (name, value) in [("connectionsPerAddress", connectionsPerAddress), ("bodyBytes", bodyBytes)]
+        where value < 0 || value > Int(UInt32.max) {
+            problems.append("\(name) must be from 0 to \(UInt32.max), found \(value)")
+        }
+        let needed = targetBytes + headerBytes + queryParameters * 64 + Limits.connectionMemoryReserve
+        if problems.isEmpty && connectionMemoryBytes < needed {
+            problems.append("connectionMemoryBytes (\(connectionMemoryBytes)) must be at least targetBytes + headerBytes"
+                + " + 64 per query parameter + \(Limits.connectionMemoryReserve) = \(needed)")
+        }
+        return problems
+    }
 }

@@ -11,6 +11,8 @@ public struct ServerError: Error, Sendable, CustomStringConvertible {
         public static let invalidPort = Code(name: "invalid-port")
         /// libmicrohttpd refused to start (address in use, permission denied, ...).
         public static let startFailed = Code(name: "start-failed")
+        /// A limit is out of range, or the limits contradict each other.
+        public static let invalidLimits = Code(name: "invalid-limits")
         /// The folder of static files is missing or not a folder.
         public static let publicFolderMissing = Code(name: "public-folder-missing")
 

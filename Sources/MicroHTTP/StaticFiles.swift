@@ -55,70 +55,40 @@ public struct StaticFiles: Responder {
         let real = String(cString: resolved)
         free(resolved)
         let prefix = realRoot == "/" ? "/" : realRoot + "/"
-        guard real.hasPrefix(prefix), StaticPath.isVisible(relativeResolvedPath: real.dropFirst(prefix.count)),
-              let bytes = Self.readFile(real)
-        else { throw StaticPath.notFound }
+        guard real.hasPrefix(prefix), StaticPath.isVisible(relativeResolvedPath: real.dropFirst(prefix.count)) else {
+            throw StaticPath.notFound
+        }
+        guard let bytes = try Self.readRegularFile(real) else { throw StaticPath.notFound }
         let body = Payload(bytes)
-        let fileExtension = path.split(separator: ".").last.map(String.init) ?? ""
+        let name = path.split(separator: "/").last ?? ""
+        let fileExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "") : ""
         var headers: Headers = ["ETag": body.etag, "Cache-Control": cacheControl]
         headers.reserveCapacity(12)
         return Response(contentType: .forFileExtension(fileExtension), body: body, headers: headers)
     }
 
-    private static func readFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// The largest file served, so one request cannot make the server read a huge file into memory.
+    public static let maximumFileBytes = 64 * 1024 * 1024
+
+    /// The contents of the regular file at `path`; nil when it is not one (a FIFO or device
+    /// swapped in is never read: it is opened without blocking and checked after opening).
+    private static func readRegularFile(_ path: String) throws(HTTPError) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 { return nil }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<count])
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard info.st_size <= maximumFileBytes else {
+            throw HTTPError(.internalServerError, "the asset is larger than \(maximumFileBytes) bytes and is not served")
         }
-    }
-}
-
-/// What identifies one version of a file: device, inode, size and modification time.
-struct FileIdentity: Equatable, Sendable {
-    let device: UInt64
-    let inode: UInt64
-    let size: Int64
-    let modifiedSeconds: Int
-    let modifiedNanoseconds: Int
-    let isRegularFile: Bool
-
-    init(_ info: stat) {
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        modifiedSeconds = Int(info.st_mtim.tv_sec)
-        modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
-        isRegularFile = (info.st_mode & S_IFMT) == S_IFREG
-    }
-}
-
-/// The prepared responses of files already served, by relative path.
-final class FileCache: Sendable {
-    /// One file's prepared response; a class, so a lookup copies one reference.
-    final class Entry: Sendable {
-        let identity: FileIdentity
-        let checkedAt: ContinuousClock.Instant
-        let response: Response
-
-        init(identity: FileIdentity, checkedAt: ContinuousClock.Instant, response: Response) {
-            self.identity = identity
-            self.checkedAt = checkedAt
-            self.response = response
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            filled += count
         }
+        return Array(bytes[..<filled])
     }
-
-    private let entries = Mutex<[String: Entry]>([:])
-
-    func entry(for path: String) -> Entry? { entries.withLock { $0[path] } }
-
-    func store(_ entry: Entry, for path: String) { entries.withLock { $0[path] = entry } }
-
-    func remove(_ path: String) { _ = entries.withLock { $0.removeValue(forKey: path) } }
 }

@@ -26,15 +26,17 @@ public struct Application: Sendable {
         return router
     }
 
-    /// The complete responder: routes, then compression, conditional GET, CORS for the API,
-    /// error rendering and the access log, in that order from the inside. (The server adds the
-    /// security headers to every response.)
+    /// The complete responder: routes, then compression, conditional GET, error rendering, CORS
+    /// for the API (outside error rendering, so API errors are readable cross-origin; its
+    /// origins follow reloads) and the access log, in that order from the inside. (The server
+    /// adds the security headers to every response.)
     public func responder() -> SiteResponder {
-        SiteResponder(chain: router()
+        let store = self.store
+        return SiteResponder(chain: router()
             .compressed()
             .conditionalGET()
-            .cors(CORSPolicy(allowedOrigins: store.current.settings.corsOrigins))
             .renderingErrors(with: SiteErrorRenderer(store: store), logger: logger)
+            .cors { store.current.corsPolicy }
             .accessLogged(to: logger))
     }
 }
@@ -45,7 +47,7 @@ public struct Application: Sendable {
 /// here lets the compiler specialize and inline every wrapper for this exact chain, instead of
 /// running the wrappers' generic code.
 public struct SiteResponder: Responder {
-    typealias Chain = AccessLog<ErrorRendering<CORS<ConditionalGET<Compression<Router>>>, SiteErrorRenderer>>
+    typealias Chain = AccessLog<CORS<ErrorRendering<ConditionalGET<Compression<Router>>, SiteErrorRenderer>>>
     let chain: Chain
 
     /// Answers with the whole chain.

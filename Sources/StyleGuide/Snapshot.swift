@@ -14,6 +14,8 @@ public final class Snapshot: Sendable {
     let loadedAtText: String
     /// The home page, rendered with its ETag.
     let homePage: Response
+    /// Who may read the API from a browser.
+    let corsPolicy: CORSPolicy
 
     /// Builds a snapshot from loaded settings, rendering what can be rendered in advance.
     public init(settings: Settings, configDirectory: String, loadedAt: Date = Date()) {
@@ -22,5 +24,6 @@ public final class Snapshot: Sendable {
         self.loadedAt = loadedAt
         loadedAtText = loadedAt.formatted(.iso8601)
         homePage = PageLayout.response(HomePage.page(for: settings))
+        corsPolicy = CORSPolicy(allowedOrigins: settings.corsOrigins)
     }
 }

@@ -34,11 +34,11 @@ struct Serve: ParsableCommand {
     }
 
     func run() throws {
+        let signals = SignalWaiter()
         LogSetup.bootstrap(level: logLevel)
         let logger = Logger(label: "swatchbook")
         let environmentPort = try Self.environmentPort()
         let snapshot = try Self.loadOrExit(config)
-        let signals = SignalWaiter()
         let store = SnapshotStore(snapshot)
         let settings = snapshot.settings
         let configuration = ServerConfiguration(

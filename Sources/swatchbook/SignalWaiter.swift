@@ -2,8 +2,9 @@ import Glibc
 
 /// Turns SIGHUP, SIGINT and SIGTERM into calls on the main thread, in order.
 ///
-/// The signals are blocked when this is created — before any server thread starts, so every
-/// thread inherits the mask — and are then received synchronously with `sigwait`.
+/// The signals are blocked when this is created — first thing in `serve`, before the logging
+/// timer or any server thread starts, so every thread inherits the mask — and are then received
+/// synchronously with `sigwait`.
 struct SignalWaiter {
     /// What a signal asks for.
     enum Request {

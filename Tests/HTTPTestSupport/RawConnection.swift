@@ -112,8 +112,11 @@ public final class RawConnection {
 
 /// A response as it came over the wire.
 public struct RawResponse {
+    /// The status code from the status line.
     public var status: Int
+    /// The header fields in order, names as sent.
     public var headers: [(String, String)]
+    /// The body bytes (empty for HEAD, 204 and 304).
     public var body: [UInt8]
 
     /// The first value of a header, compared case-insensitively.
@@ -127,7 +130,9 @@ public struct RawResponse {
 
 /// A failure inside test support code, with a message.
 public struct TestFailure: Error, CustomStringConvertible {
+    /// What went wrong.
     public let description: String
+    /// Creates a failure with a message.
     public init(_ description: String) { self.description = description }
 }
 

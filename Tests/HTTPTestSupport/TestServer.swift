@@ -36,6 +36,7 @@ public func eventually(timeout: Duration = .seconds(3), _ condition: () -> Bool)
     return condition()
 }
 
+/// Sleeps the calling thread.
 public func usleepMilliseconds(_ milliseconds: Int) {
     var time = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
     nanosleep(&time, nil)

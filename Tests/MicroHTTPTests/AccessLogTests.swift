@@ -40,4 +40,20 @@ struct AccessLogTests {
         #expect(parsed.map { String($0.output.3) } == ["200", "404", "400"])
         #expect(parsed.first.map { String($0.output.4) } == "9")
     }
+
+    @Test("bytes a terminal would interpret are escaped in the log; HEAD logs no body bytes")
+    func escaping() throws {
+        let handler = CapturingLogHandler()
+        let logger = Logger(label: "access", factory: { _ in handler })
+        try withServer(standardChain(helloRouter()).accessLogged(to: logger)) { server in
+            let connection = try RawConnection(port: server.port)
+            try connection.send("GET /\u{1b}[31mred%41 HTTP/1.1\r\nHost: x\r\n\r\n")
+            _ = try connection.readResponse()
+            _ = try fetch(server, "HEAD", "/hello")
+        }
+        let lines = handler.lines.withLock { $0 }
+        #expect(lines.first?.hasPrefix("info GET /%1B[31mred%2541 400 ") == true, "\(lines)")
+        #expect(!lines.joined().contains("\u{1b}"))
+        #expect(lines.last?.contains("HEAD /hello 200 0B ") == true)
+    }
 }

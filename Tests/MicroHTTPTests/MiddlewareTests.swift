@@ -1,4 +1,5 @@
 import Logging
+import Synchronization
 import HTTPTestSupport
 import Testing
 @testable import MicroHTTP
@@ -27,7 +28,8 @@ struct MiddlewareTests {
 
     @Test("gzip only when accepted, with a -gzip ETag and Vary", arguments: [
         ("gzip", true), ("gzip, deflate, br", true), ("br;q=1, gzip;q=0.5", true), ("gzip;q=0", false),
-        ("identity", false), ("*", true), ("", false),
+        ("identity", false), ("*", true), ("", false), ("*, gzip;q=0", false), ("gzip;q=0, *", false),
+        ("*;q=0", false), ("br, *;q=0.1", true),
     ])
     func compression(acceptEncoding: String, compressed: Bool) throws {
         let responder = Self.pageResponder.compressed()
@@ -81,6 +83,38 @@ struct MiddlewareTests {
         let get = try responder.respond(to: Request(method: .get, target: "/api/tokens", headers: ["Origin": "https://app.example"]))
         #expect(get.headers["Access-Control-Allow-Origin"] == "https://app.example")
         #expect(get.headers["Vary"] == "Origin")
+        let noOrigin = try responder.respond(to: Request(method: .get, target: "/api/tokens"))
+        #expect(noOrigin.headers["Vary"] == "Origin", "a cache must know the answer depends on Origin")
+        #expect(noOrigin.headers["Access-Control-Allow-Origin"] == nil)
+        do {
+            _ = try responder.respond(to: Request(method: .get, target: "/api/missing", headers: ["Origin": "https://app.example"]))
+            Issue.record("a missing route must throw")
+        } catch let error as HTTPError {
+            #expect(error.status == .notFound)
+            #expect(error.headers["Access-Control-Allow-Origin"] == "https://app.example", "errors are readable cross-origin")
+        }
+    }
+
+    @Test("the CORS policy is read per request, so it can change")
+    func corsFollowsPolicy() throws {
+        let origins = Mutex(["https://one.example"])
+        var router = Router()
+        router.get("/api/x") { _ in Response() }
+        let responder = router.cors { CORSPolicy(allowedOrigins: origins.withLock { $0 }) }
+        let request = Request(method: .get, target: "/api/x", headers: ["Origin": "https://two.example"])
+        #expect(try responder.respond(to: request).headers["Access-Control-Allow-Origin"] == nil)
+        origins.withLock { $0 = ["https://two.example"] }
+        #expect(try responder.respond(to: request).headers["Access-Control-Allow-Origin"] == "https://two.example")
+    }
+
+    @Test("header names that are not tokens are not added; values cannot carry new lines")
+    func headerNames() {
+        var headers = Headers()
+        headers.add("X-Fine", "1")
+        headers.add("Bad Name", "2")
+        headers.add("Bad:Name", "3")
+        headers.add("", "4")
+        #expect(headers.map(\.name) == ["X-Fine"])
     }
 
     @Test("thrown errors are rendered in one place; unknown errors hide their details")

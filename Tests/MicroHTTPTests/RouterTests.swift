@@ -89,8 +89,12 @@ struct RouterTests {
         #expect(answer(.get, target).0 == 400)
     }
 
-    @Test("method tokens are validated")
+    @Test("method tokens are validated, from Swift and from C strings")
     func methodTokens() {
+        #expect(HTTPMethod(cString: "GET") == .get)
+        #expect(HTTPMethod(cString: "HEAD") == .head)
+        #expect(HTTPMethod(cString: "X")?.rawValue == "X")
+        #expect(HTTPMethod(cString: "GE T") == nil)
         #expect(HTTPMethod("GET") == .get)
         #expect(HTTPMethod("GE T") == nil)
         #expect(HTTPMethod("") == nil)

@@ -85,11 +85,13 @@ struct ServerTests {
         try withServer(standardChain(helloRouter())) { server in
             let first = try fetch(server, "/hello")
             let etag = try #require(first.header("ETag"))
-            let second = try fetch(server, "/hello", headers: [("If-None-Match", etag)])
+            let connection = try RawConnection(port: server.port)
+            let second = try connection.request("GET", "/hello", headers: [("If-None-Match", etag)])
             #expect(second.status == 304)
-            #expect(second.body.isEmpty)
             #expect(second.header("ETag") == etag)
+            #expect(second.header("Content-Length") == first.header("Content-Length"))
             #expect(second.header("X-Content-Type-Options") == "nosniff")
+            #expect(try connection.request("GET", "/hello").text == "hello world", "no stray body bytes after the 304")
         }
     }
 
@@ -128,6 +130,22 @@ struct ServerTests {
         }
     }
 
+    @Test("limits that are out of range or contradict each other are refused before starting", arguments: [
+        { (limits: inout Limits) in limits.connections = -1 },
+        { (limits: inout Limits) in limits.bodyBytes = -5 },
+        { (limits: inout Limits) in limits.connectionMemoryBytes = 16 * 1024 },
+        { (limits: inout Limits) in limits.headerBytes = 1 << 20 },
+    ] as [@Sendable (inout Limits) -> Void])
+    func badLimits(change: @Sendable (inout Limits) -> Void) {
+        var limits = Limits()
+        change(&limits)
+        #expect(!limits.problems.isEmpty)
+        #expect {
+            _ = try Server(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, limits: limits),
+                           responder: helloRouter(), logger: Logger(label: "t"))
+        } throws: { ($0 as? ServerError)?.code == .invalidLimits }
+    }
+
     @Test("bad hosts and ports are refused before starting")
     func badAddress() {
         #expect(throws: ServerError.self) {
@@ -145,6 +163,9 @@ struct ServerTests {
             do {
                 let abandoned = try RawConnection(port: server.port)
                 try abandoned.send("GET /hello HTTP/1.1\r\nHost: x\r\n")
+                let halfBody = try RawConnection(port: server.port)
+                try halfBody.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n0123456789")
+                #expect(eventually { server.requestsInFlight == 1 })
             }
             #expect(eventually { server.requestsInFlight == 0 })
         }

@@ -31,6 +31,8 @@ struct StaticFilesTests {
             #expect(png.header("Content-Encoding") == nil)
             #expect(png.body == [0x89, 0x50, 0x4E, 0x47, 0, 1, 2, 3])
             #expect(try fetch(server, "/assets/alias.css").status == 200)
+            let license = try fetch(server, "/assets/v1.2/LICENSE")
+            #expect(license.header("Content-Type") == "application/octet-stream", "the extension comes from the file name only")
         }
     }
 

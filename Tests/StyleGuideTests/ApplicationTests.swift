@@ -111,6 +111,29 @@ struct ApplicationTests {
         }
     }
 
+    @Test("API errors are readable cross-origin, and a reload changes who may read")
+    func corsOnErrorsAndReload() throws {
+        try withApp { server, config, store in
+            let missing = try fetch(server, "/api/nope", headers: [("Origin", "https://app.acme.com")])
+            #expect(missing.status == 404)
+            #expect(missing.header("Access-Control-Allow-Origin") == "https://app.acme.com")
+            #expect(missing.header("Vary") == "Origin")
+            let other = [("Origin", "https://docs.acme.com")]
+            #expect(try fetch(server, "/api/nope", headers: other).header("Access-Control-Allow-Origin") == nil)
+            try config.write(#"{"name": "Acme", "corsOrigins": ["https://docs.acme.com"]}"#)
+            #expect(SnapshotLoader.reload(into: store) == nil)
+            #expect(try fetch(server, "/api/nope", headers: other).header("Access-Control-Allow-Origin") == "https://docs.acme.com")
+        }
+    }
+
+    @Test("an encoded /api path still gets a JSON error")
+    func encodedAPIPath() throws {
+        try withApp { server, _, _ in
+            let response = try fetch(server, "/%61pi/nope")
+            #expect(response.header("Content-Type") == "application/json")
+        }
+    }
+
     @Test("the bundled assets are served with their types")
     func assets() throws {
         try withApp { server, _, _ in

@@ -53,6 +53,8 @@ struct SettingsTests {
         ("{\"defaultInputs\": {\"theme\": true}}", "/defaultInputs/theme", 1, "wrong-type", "must be a string"),
         ("{\"name\": \"  \"}", "/name", 1, "invalid-value", "must not be empty"),
         ("{\"name\": \"x\",}", "", 1, "json-syntax", "column 13: trailing comma"),
+        ("{\"limits\": {\"connectionMemoryBytes\": 16384}}", "/limits/connectionMemoryBytes", 1, "invalid-value", "must be at least"),
+        ("{\"limits\": {\"queryParameters\": 0}}", "/limits/queryParameters", 1, "out-of-range", "from 1 to 1024"),
         ("[1]", "", nil, "wrong-type", "must be an object, found array"),
     ] as [(String, String, Int?, String, String)])
     func mistakes(json: String, path: String, line: Int?, rule: String, fragment: String) throws {

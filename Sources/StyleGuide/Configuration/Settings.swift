@@ -58,7 +58,12 @@ extension Settings {
                 if let value = inputs.string(key) { settings.defaultInputs[key] = value }
             }
         }
-        reader.object("limits") { limits in settings.limits = LimitsSettings.read(&limits) }
+        reader.object("limits") { limits in
+            settings.limits = LimitsSettings.read(&limits)
+            if limits.diagnostics.isEmpty, let problem = settings.limits.problems.first {
+                limits.report(.invalidValue, at: "connectionMemoryBytes", problem)
+            }
+        }
         reader.finish()
         return reader.diagnostics.isEmpty ? .success(settings) : .failure(Diagnostics(reader.diagnostics))
     }
@@ -86,6 +91,7 @@ enum LimitsSettings {
         limits.targetBytes = reader.integer("targetBytes", in: 256...65_536) ?? limits.targetBytes
         limits.headerBytes = reader.integer("headerBytes", in: 1024...1_048_576) ?? limits.headerBytes
         limits.listenBacklog = reader.integer("listenBacklog", in: 1...65_535) ?? limits.listenBacklog
+        limits.queryParameters = reader.integer("queryParameters", in: 1...1024) ?? limits.queryParameters
         return limits
     }
 }

@@ -12,6 +12,8 @@ struct PublicFixture {
         outside = base + "/outside"
         let files = FileManager.default
         try files.createDirectory(atPath: root + "/css", withIntermediateDirectories: true)
+        try files.createDirectory(atPath: root + "/v1.2", withIntermediateDirectories: true)
+        try "MIT".write(toFile: root + "/v1.2/LICENSE", atomically: true, encoding: .utf8)
         try files.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
         try files.createDirectory(atPath: outside, withIntermediateDirectories: true)
         try Self.css.write(toFile: root + "/css/site.css", atomically: true, encoding: .utf8)

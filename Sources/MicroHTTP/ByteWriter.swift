@@ -1,0 +1,53 @@
+/// Writes text and decimal numbers into a buffer sized in advance.
+struct ByteWriter {
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    /// Bytes written so far.
+    private(set) var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+    /// Appends the UTF-8 of `text`, as much as fits.
+    mutating func append(_ text: String) {
+        text.withUTF8Bytes { bytes in
+            let length = min(bytes.count, buffer.count - count)
+            guard length > 0, let source = bytes.baseAddress else { return }
+            (buffer.baseAddress! + count).update(from: source, count: length)
+            count += length
+        }
+    }
+
+    /// Appends `text` with control bytes, `%` and non-ASCII bytes written as `%XX`, so that a
+    /// log line shows exactly what arrived and nothing a terminal would interpret.
+    mutating func appendEscaped(_ text: String) {
+        let hex = Array("0123456789ABCDEF".utf8)
+        text.withUTF8Bytes { bytes in
+            for byte in bytes {
+                if byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "%") {
+                    guard count < buffer.count else { return }
+                    buffer[count] = byte
+                    count += 1
+                } else {
+                    guard count + 3 <= buffer.count else { return }
+                    buffer[count] = UInt8(ascii: "%")
+                    buffer[count + 1] = hex[Int(byte >> 4)]
+                    buffer[count + 2] = hex[Int(byte & 0x0F)]
+                    count += 3
+                }
+            }
+        }
+    }
+
+    /// Appends the decimal digits of a non-negative `value`.
+    mutating func appendDecimal(_ value: Int) {
+        var value = max(0, value)
+        var digits = 1, scale = 1
+        while value / scale >= 10 { scale *= 10; digits += 1 }
+        guard count + digits <= buffer.count else { return }
+        while scale > 0 {
+            buffer[count] = UInt8(ascii: "0") + UInt8(value / scale)
+            value %= scale
+            scale /= 10
+            count += 1
+        }
+    }
+}
