@@ -9,7 +9,9 @@ RUN apt-get update \
 WORKDIR /src
 COPY Package.swift ./
 RUN swift package resolve
+# The manifest names the test targets too, so their folders must exist for it to load.
 COPY Sources ./Sources
+COPY Tests ./Tests
 RUN swift build -c release --product swatchbook --static-swift-stdlib -Xlinker -s \
  && install -D "$(swift build -c release --show-bin-path)/swatchbook" /out/swatchbook
 
