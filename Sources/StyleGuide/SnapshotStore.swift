@@ -6,6 +6,13 @@ public final class SnapshotStore: Sendable {
     private struct State {
         var snapshot: Snapshot
         var problems: [Diagnostic]
+        var health: HealthReport
+
+        init(snapshot: Snapshot, problems: [Diagnostic]) {
+            self.snapshot = snapshot
+            self.problems = problems
+            health = HealthReport(snapshot: snapshot, problems: problems)
+        }
     }
 
     private let state: Mutex<State>
@@ -23,6 +30,9 @@ public final class SnapshotStore: Sendable {
     /// The problems of the last load that failed; empty when the last load succeeded.
     public var problems: [Diagnostic] { state.withLock { $0.problems } }
 
+    /// The `/healthz` body for the current state, but for the uptime.
+    var healthReport: HealthReport { state.withLock { $0.health } }
+
     /// Serves `snapshot` from now on and clears the problems.
     public func replace(with snapshot: Snapshot) {
         state.withLock { $0 = State(snapshot: snapshot, problems: []) }
@@ -30,6 +40,6 @@ public final class SnapshotStore: Sendable {
 
     /// Records that a reload failed: the current snapshot keeps serving.
     public func recordFailedLoad(_ problems: [Diagnostic]) {
-        state.withLock { $0.problems = problems }
+        state.withLock { $0 = State(snapshot: $0.snapshot, problems: problems) }
     }
 }

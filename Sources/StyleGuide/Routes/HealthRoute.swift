@@ -4,15 +4,39 @@ import MicroHTTP
 /// `GET /healthz`: whether the server runs and which configuration it serves, as JSON.
 ///
 /// The status is `ok` while a valid configuration is served; `degraded` when the last reload
-/// failed and the previous configuration still serves (its errors are listed).
+/// failed and the previous configuration still serves (its errors are listed). Everything but
+/// the uptime is rendered once per load (``HealthReport``); a request only adds the uptime.
 struct HealthRoute: Responder {
     let store: SnapshotStore
 
     func respond(to request: Request) throws -> Response {
-        let snapshot = store.current
-        let problems = store.problems
+        let report = store.healthReport
         let uptime = ContinuousClock.now - store.startedAt
-        let seconds = Double(uptime.components.seconds) + Double(uptime.components.attoseconds) / 1e18
+        let milliseconds = Int(uptime.components.seconds) * 1000 + Int(uptime.components.attoseconds / 1_000_000_000_000_000)
+        var body = report.prefix
+        body.append(contentsOf: String(milliseconds / 1000).utf8)
+        body.append(UInt8(ascii: "."))
+        let fraction = String(milliseconds % 1000)
+        body.append(contentsOf: String(repeating: "0", count: 3 - fraction.count).utf8)
+        body.append(contentsOf: fraction.utf8)
+        body.append(contentsOf: report.suffix)
+        return Response(contentType: .json, body: Payload(body), headers: ["Cache-Control": "no-store"])
+    }
+}
+
+/// The `/healthz` body for one state of the store, split around the uptime.
+struct HealthReport: Sendable {
+    /// `{"status":...,"version":...,"uptimeSeconds":`
+    let prefix: [UInt8]
+    /// `,"config":{...}}`
+    let suffix: [UInt8]
+
+    /// The report for `snapshot` and the problems of the last failed reload, if any.
+    init(snapshot: Snapshot, problems: [Diagnostic]) {
+        let head: JSON = [
+            "status": problems.isEmpty ? "ok" : "degraded",
+            "version": .string(SwatchbookVersion.current),
+        ]
         let config: JSON = [
             "state": problems.isEmpty ? "loaded" : "last-reload-failed",
             "directory": .string(snapshot.configDirectory),
@@ -20,12 +44,10 @@ struct HealthRoute: Responder {
             "loadedAt": .string(snapshot.loadedAtText),
             "errors": .array(problems.map { .string($0.description) }),
         ]
-        let body: JSON = [
-            "status": problems.isEmpty ? "ok" : "degraded",
-            "version": .string(SwatchbookVersion.current),
-            "uptimeSeconds": .number((seconds * 1000).rounded() / 1000),
-            "config": config,
-        ]
-        return .json(body, cacheControl: "no-store")
+        var prefix = head.serializedBytes()
+        prefix.removeLast()
+        prefix.append(contentsOf: #","uptimeSeconds":"#.utf8)
+        self.prefix = prefix
+        suffix = Array(#","config":"#.utf8) + config.serializedBytes() + [UInt8(ascii: "}")]
     }
 }
