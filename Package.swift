@@ -45,6 +45,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .executableTarget(
+            name: "token-load-benchmark",
+            dependencies: ["DesignSystem"],
+            path: "Benchmarks/TokenLoad"
+        ),
         .target(
             name: "HTTPTestSupport",
             dependencies: ["MicroHTTP", "CMicroHTTPD", .product(name: "Logging", package: "swift-log")],

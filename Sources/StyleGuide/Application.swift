@@ -22,6 +22,9 @@ public struct Application: Sendable {
         let store = self.store
         router.get("/") { _ in store.current.homePage }
         router.get("/healthz", HealthRoute(store: store))
+        router.get("/api/tokens", TokensRoute(store: store))
+        router.get("/api/tokens/{id}", TokenDetailRoute(store: store))
+        router.get("/api/modifiers", ModifiersRoute(store: store))
         router.get("/assets/{path...}", staticFiles)
         return router
     }

@@ -8,6 +8,10 @@ public final class Snapshot: Sendable {
     public let settings: Settings
     /// The Config folder it was loaded from.
     public let configDirectory: String
+    /// How strictly it was read; reloads read the same way.
+    public let strictness: Strictness
+    /// Problems that did not prevent loading.
+    public let warnings: [Diagnostic]
     /// When it was built.
     public let loadedAt: Date
     /// `loadedAt` in ISO 8601, for /healthz.
@@ -16,14 +20,22 @@ public final class Snapshot: Sendable {
     let homePage: Response
     /// Who may read the API from a browser.
     let corsPolicy: CORSPolicy
+    /// The token API's prepared responses.
+    let tokenAPI: TokenAPI
+    /// `/api/modifiers`, rendered.
+    let modifiersResponse: Response
 
-    /// Builds a snapshot from loaded settings, rendering what can be rendered in advance.
-    public init(settings: Settings, configDirectory: String, loadedAt: Date = Date()) {
-        self.settings = settings
-        self.configDirectory = configDirectory
+    /// Builds a snapshot from a loaded Config, rendering what can be rendered in advance.
+    public init(config: LoadedConfig, strictness: Strictness, loadedAt: Date = Date()) {
+        settings = config.settings
+        configDirectory = config.directory
+        self.strictness = strictness
+        warnings = config.warnings
         self.loadedAt = loadedAt
         loadedAtText = loadedAt.formatted(.iso8601)
-        homePage = PageLayout.response(HomePage.page(for: settings))
-        corsPolicy = CORSPolicy(allowedOrigins: settings.corsOrigins)
+        homePage = PageLayout.response(HomePage.page(for: config.settings, tokens: config.tokens))
+        corsPolicy = CORSPolicy(allowedOrigins: config.settings.corsOrigins)
+        tokenAPI = TokenAPI(system: config.tokens, title: config.settings.name)
+        modifiersResponse = ModifiersRoute.response(for: config.tokens, defaults: config.settings.defaultInputs)
     }
 }

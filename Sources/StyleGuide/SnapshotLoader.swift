@@ -3,22 +3,23 @@ import DesignSystem
 /// Builds a Snapshot from a Config folder: read, validate, render; all or nothing.
 public enum SnapshotLoader {
     /// A new snapshot of the Config at `directory`, or every problem that prevents one.
-    public static func load(configDirectory directory: String) -> Result<Snapshot, Diagnostics> {
-        let loader = ConfigLoader(directory: directory)
-        return loader.loadSettings().map { Snapshot(settings: $0, configDirectory: directory) }
+    public static func load(configDirectory directory: String, strictness: Strictness = .tolerant) -> Result<Snapshot, Diagnostics> {
+        ConfigLoader(directory: directory).load(strictness: strictness).map { Snapshot(config: $0, strictness: strictness) }
     }
 
-    /// Loads the Config again: the new snapshot replaces the old one only if it is valid.
+    /// Loads the Config again, as strictly as before: the new snapshot replaces the old one only
+    /// if it is valid.
     ///
     /// Returns the problems when the reload failed (the old snapshot keeps serving).
     @discardableResult
     public static func reload(into store: SnapshotStore) -> Diagnostics? {
-        switch load(configDirectory: store.current.configDirectory) {
+        let current = store.current
+        switch load(configDirectory: current.configDirectory, strictness: current.strictness) {
         case .success(let snapshot):
             store.replace(with: snapshot)
             return nil
         case .failure(let problems):
-            store.recordFailedLoad(problems.list)
+            store.recordFailedLoad(problems.errors)
             return problems
         }
     }

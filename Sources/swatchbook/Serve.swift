@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignSystem
 import Glibc
 import Logging
 import MicroHTTP
@@ -28,6 +29,9 @@ struct Serve: ParsableCommand {
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel: Logger.Level = .info
 
+    @Flag(help: "Refuse a Config whose token files bend any rule of the format (otherwise: a warning each).")
+    var strict = false
+
     func validate() throws {
         if let port, !(0...65_535).contains(port) { throw ValidationError("--port must be from 0 to 65535") }
         if let threads, !(1...1024).contains(threads) { throw ValidationError("--threads must be from 1 to 1024") }
@@ -38,7 +42,8 @@ struct Serve: ParsableCommand {
         LogSetup.bootstrap(level: logLevel)
         let logger = Logger(label: "swatchbook")
         let environmentPort = try Self.environmentPort()
-        let snapshot = try Self.loadOrExit(config)
+        let snapshot = try Self.loadOrExit(config, strictness: strict ? .strict : .tolerant)
+        for warning in snapshot.warnings { logger.warning("\(warning)") }
         let store = SnapshotStore(snapshot)
         let settings = snapshot.settings
         let configuration = ServerConfiguration(
@@ -84,8 +89,8 @@ struct Serve: ParsableCommand {
         return port
     }
 
-    static func loadOrExit(_ directory: String) throws -> Snapshot {
-        switch SnapshotLoader.load(configDirectory: directory) {
+    static func loadOrExit(_ directory: String, strictness: Strictness) throws -> Snapshot {
+        switch SnapshotLoader.load(configDirectory: directory, strictness: strictness) {
         case .success(let snapshot): return snapshot
         case .failure(let problems): fail("cannot serve \(directory):\n\(problems)")
         }

@@ -55,6 +55,7 @@ final class SwatchbookProcess {
     func waitForExit(timeout: Duration = .seconds(5)) -> Int32? {
         let deadline = ContinuousClock.now + timeout
         while process.isRunning && ContinuousClock.now < deadline {
+            drain()
             Thread.sleep(forTimeInterval: 0.02)
         }
         drain()

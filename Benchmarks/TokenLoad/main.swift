@@ -1,0 +1,130 @@
+// Loads and resolves every permutation of a generated token system of a given size, and prints
+// the time (median of several runs) and the process's peak memory.
+//
+// usage: token-load-benchmark TOKENS [RUNS]
+
+import DesignSystem
+import FoundationEssentials
+import Glibc
+
+/// Reads generated files from disk, as `swatchbook serve` would.
+struct Files: TokenFileSource {
+    func contents(of path: String) -> Result<[UInt8], Diagnostic> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Diagnostic(.unreadableFile, file: path, "missing"))
+        }
+        return .success([UInt8](data))
+    }
+}
+
+/// A design system of about `count` tokens: colour scales, dimensions, typography composites
+/// referring to them, semantic aliases in chains, and two theme files of aliases.
+func generate(count: Int, into folder: String) throws {
+    let groups = max(1, count / 100)
+    var core = JSONObject()
+    var scales = JSONObject()
+    var dims = JSONObject()
+    var type = JSONObject()
+    for group in 0..<groups {
+        var scale = JSONObject()
+        for step in 0..<40 {
+            let v = Double((group * 40 + step) % 255) / 255
+            scale.setValue(["$value": ["colorSpace": "srgb", "components": [.number(v), 0.5, .number(1 - v)]]], forKey: "c\(step)")
+        }
+        scales.setValue(.object(scale), forKey: "hue\(group)")
+        var dim = JSONObject()
+        for step in 0..<20 { dim.setValue(["$value": ["value": .number(Double(step * 4)), "unit": "px"]], forKey: "s\(step)") }
+        dims.setValue(.object(dim), forKey: "set\(group)")
+        var styles = JSONObject()
+        for step in 0..<10 {
+            styles.setValue(["$value": [
+                "fontFamily": ["Inter", "sans-serif"], "fontSize": .string("{space.set\(group).s\(step + 2)}"),
+                "fontWeight": 400, "letterSpacing": ["value": 0, "unit": "px"], "lineHeight": 1.4,
+            ]], forKey: "t\(step)")
+        }
+        type.setValue(.object(styles), forKey: "set\(group)")
+    }
+    core.setValue(.object(scales.merged(with: ["$type": "color"])), forKey: "color")
+    core.setValue(.object(dims.merged(with: ["$type": "dimension"])), forKey: "space")
+    core.setValue(.object(type.merged(with: ["$type": "typography"])), forKey: "type")
+    var semantic = JSONObject()
+    for group in 0..<groups {
+        var chain = JSONObject()
+        for link in 0..<10 {
+            let target = link == 0 ? "{color.hue\(group).c\(link)}" : "{semantic.g\(group).a\(link - 1)}"
+            chain.setValue(["$type": "color", "$value": .string(target)], forKey: "a\(link)")
+        }
+        semantic.setValue(.object(chain), forKey: "g\(group)")
+    }
+    func theme(_ offset: Int) -> JSON {
+        var themed = JSONObject()
+        for group in 0..<groups {
+            var roles = JSONObject()
+            for role in 0..<20 {
+                roles.setValue(["$type": "color", "$value": .string("{semantic.g\(group).a\((role + offset) % 10)}")], forKey: "r\(role)")
+            }
+            themed.setValue(.object(roles), forKey: "g\(group)")
+        }
+        return ["theme": .object(themed)]
+    }
+    let files: [(String, JSON)] = [
+        ("core.tokens.json", .object(core)), ("semantic.tokens.json", ["semantic": .object(semantic)]),
+        ("light.tokens.json", theme(0)), ("dark.tokens.json", theme(5)),
+        ("bench.resolver.json", [
+            "version": "2025.10",
+            "sets": ["base": ["sources": [["$ref": "core.tokens.json"], ["$ref": "semantic.tokens.json"]]]],
+            "modifiers": ["theme": ["contexts": ["light": [["$ref": "light.tokens.json"]], "dark": [["$ref": "dark.tokens.json"]]],
+                                    "default": "light"]],
+            "resolutionOrder": [["$ref": "#/sets/base"], ["$ref": "#/modifiers/theme"]],
+        ]),
+    ]
+    for (name, json) in files {
+        guard FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(json.serializedBytes())) else {
+            throw BenchmarkError("cannot write \(folder)/\(name)")
+        }
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension JSONObject {
+    func merged(with other: JSONObject) -> JSONObject {
+        var result = other
+        for (key, value) in self { result.setValue(value, forKey: key) }
+        return result
+    }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2, let count = Int(arguments[1]), count >= 100 else {
+    print("usage: token-load-benchmark TOKENS [RUNS]")
+    exit(2)
+}
+let runs = arguments.count > 2 ? Int(arguments[2]) ?? 3 : 3
+let folder = "/tmp/swatchbook-token-bench-\(getpid())"
+try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: folder) }
+try generate(count: count, into: folder)
+
+var times: [Double] = []
+var tokens = 0
+var permutations = 0
+for _ in 0..<runs {
+    let start = ContinuousClock.now
+    let (system, diagnostics) = TokenSystem.load(resolver: folder + "/bench.resolver.json", source: Files(), strictness: .strict)
+    let elapsed = ContinuousClock.now - start
+    guard let system else {
+        print(diagnostics.prefix(5).map(\.description).joined(separator: "\n"))
+        exit(1)
+    }
+    tokens = system.permutations.values.first?.tokens.count ?? 0
+    permutations = system.permutations.count
+    times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+}
+var usage = rusage()
+getrusage(RUSAGE_SELF.rawValue, &usage)
+let median = times.sorted()[times.count / 2]
+print("tokens \(tokens) permutations \(permutations) median_seconds \(median) peak_rss_mb \(Double(usage.ru_maxrss) / 1024)")

@@ -1,0 +1,68 @@
+/// An ES module: `export const ColorBrand500 = "#4555e1";`, named `name/pascal`.
+///
+/// Values are always written out: CSS strings for colours, dimensions, durations, curves,
+/// stroke styles and the composite shorthands; numbers for `number` and `fontWeight`; an array
+/// of names for `fontFamily`; for `typography` an object whose `fontFamily` is the CSS family
+/// list; raw values as JSON. A name starting
+/// with a digit gets the prefix `_`. Descriptions and deprecations become JSDoc.
+enum JSExport {
+    /// The module's text.
+    static func render(_ tokens: [ResolvedToken], options: TokenExportOptions) -> String {
+        let bases = tokens.map { ExportNames.identifier(TokenNaming.pascal($0.path)) }
+        let names = ExportNames.unique(bases, separator: "_")
+        let writer = CSSValueWriter()
+        var lines = options.header.map { [ExportText.lineComment($0)] } ?? []
+        for (token, name) in zip(tokens, names) {
+            let value = literal(token.value, writer: writer)
+            lines += documentation(token, note: value?.note)
+            guard let value else {
+                lines.append(ExportText.lineComment("\(token.path) is left out: its value has no JavaScript form"))
+                continue
+            }
+            lines.append("export const \(name) = \(value.text);")
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The JavaScript literal for a value, and what it cannot say; nil when there is none.
+    private static func literal(_ value: TokenValue, writer: CSSValueWriter) -> (text: String, note: String?)? {
+        switch value {
+        case .fontFamily(let names, _):
+            return ("[" + names.map(string).joined(separator: ", ") + "]", nil)
+        case .fontWeight(let weight): return (CSSValueWriter.number(weight.weight), nil)
+        case .number(let number): return (CSSValueWriter.number(number), nil)
+        case .typography(let typography): return typographyObject(typography, writer: writer).map { ($0, nil) }
+        case .raw(let json): return (json.serialized(), nil)
+        default: return writer.value(value).map { (string($0.text), $0.note) }
+        }
+    }
+
+    /// `{ fontFamily: "Inter, sans-serif", fontSize: "16px", fontWeight: 700, letterSpacing: "0px", lineHeight: 1.5 }`.
+    private static func typographyObject(_ typography: TypographyValue, writer: CSSValueWriter) -> String? {
+        guard let family = writer.fontFamily(typography.fontFamily),
+              let size = writer.dimension(typography.fontSize) else { return nil }
+        var members = ["fontFamily: \(string(family))", "fontSize: \(string(size))",
+                       "fontWeight: \(CSSValueWriter.number(typography.fontWeight.weight))"]
+        if let spacing = typography.letterSpacing {
+            guard let text = writer.dimension(spacing) else { return nil }
+            members.append("letterSpacing: \(string(text))")
+        }
+        if let lineHeight = typography.lineHeight { members.append("lineHeight: \(CSSValueWriter.number(lineHeight))") }
+        return "{ " + members.joined(separator: ", ") + " }"
+    }
+
+    /// The JSDoc block before a constant: description, note, `@deprecated`.
+    private static func documentation(_ token: ResolvedToken, note: String?) -> [String] {
+        let notes = ExportText.notes(for: token)
+        var lines = [notes.description, note].compactMap { $0 }
+        if notes.isDeprecated { lines.append(notes.reason.map { "@deprecated \($0)" } ?? "@deprecated") }
+        lines = lines.map { $0.replacing("*/", with: "*\\/") }
+        switch lines.count {
+        case 0: return []
+        case 1: return ["/** \(lines[0]) */"]
+        default: return ["/**"] + lines.map { " * " + $0 } + [" */"]
+        }
+    }
+
+    private static func string(_ text: String) -> String { ExportText.quoted(text, swift: false) }
+}

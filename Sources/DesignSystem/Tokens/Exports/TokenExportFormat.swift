@@ -1,0 +1,54 @@
+/// A file format tokens can be exported in: `dtcg`, `flat`, `css`, `scss`, `js`, `swift` or `android`.
+///
+/// Formats are named values rather than enum cases, so a format added later does not break a
+/// `switch` written against this one; ``all`` lists the ones ``TokenExport`` renders.
+public struct TokenExportFormat: Hashable, Sendable, CustomStringConvertible {
+    /// The name used in `?format=` and `--format` (lowercase).
+    public let rawValue: String
+    /// The `Content-Type` of a response holding the export.
+    public let mediaType: String
+    /// The file name the export is saved under (`tokens.css`).
+    public let fileName: String
+    /// Which writer renders it.
+    let kind: Kind
+
+    /// The writers, one per format.
+    enum Kind: Sendable { case dtcg, flat, css, scss, js, swift, android }
+
+    private init(_ kind: Kind, _ rawValue: String, mediaType: String, fileName: String) {
+        self.kind = kind
+        self.rawValue = rawValue
+        self.mediaType = mediaType
+        self.fileName = fileName
+    }
+
+    /// The format with exactly this name, or nil.
+    public init?(_ name: String) {
+        guard let format = Self.all.first(where: { $0.rawValue == name }) else { return nil }
+        self = format
+    }
+
+    /// The name.
+    public var description: String { rawValue }
+
+    /// A DTCG 2025.10 document: groups nested as objects, every token's metadata kept.
+    public static let dtcg = TokenExportFormat(.dtcg, "dtcg", mediaType: "application/design-tokens+json",
+                                               fileName: "tokens.tokens.json")
+    /// One JSON object from token id to `{"$type", "$value"}`.
+    public static let flat = TokenExportFormat(.flat, "flat", mediaType: "application/json", fileName: "tokens.json")
+    /// CSS custom properties in one rule.
+    public static let css = TokenExportFormat(.css, "css", mediaType: "text/css; charset=utf-8", fileName: "tokens.css")
+    /// SCSS variables.
+    public static let scss = TokenExportFormat(.scss, "scss", mediaType: "text/x-scss; charset=utf-8", fileName: "tokens.scss")
+    /// An ES module of constants.
+    public static let js = TokenExportFormat(.js, "js", mediaType: "text/javascript; charset=utf-8", fileName: "tokens.js")
+    /// A SwiftUI source file with one enum of constants.
+    public static let swift = TokenExportFormat(.swift, "swift", mediaType: "text/x-swift; charset=utf-8",
+                                                fileName: "Tokens.swift")
+    /// Android XML value resources.
+    public static let android = TokenExportFormat(.android, "android", mediaType: "application/xml; charset=utf-8",
+                                                  fileName: "tokens.xml")
+
+    /// Every format, in the order they are listed to users.
+    public static let all: [TokenExportFormat] = [.dtcg, .flat, .css, .scss, .js, .swift, .android]
+}

@@ -1,0 +1,87 @@
+/// A node of a token document: a group of further nodes, or a token.
+public indirect enum TokenNode: Sendable {
+    /// A group with metadata and children.
+    case group(TokenGroup)
+    /// A token with its value as written.
+    case token(TokenDefinition)
+}
+
+/// A group of a token document: its `$`-properties and its children in file order.
+public struct TokenGroup: Sendable {
+    /// The default `$type` for the tokens below.
+    public var type: TokenType?
+    /// `$description`.
+    public var description: String?
+    /// `$deprecated`, applying to the tokens below unless they say otherwise.
+    public var deprecation: Deprecation?
+    /// `$extensions`, kept untouched.
+    public var extensions: JSON?
+    /// `$extends`: the group this one inherits from, not yet applied.
+    public var extends: TokenReference?
+    /// Where the group was written.
+    public var origin: TokenOrigin
+    private var names: [String] = []
+    private var nodes: [TokenNode] = []
+    private var positions: [String: Int] = [:]
+
+    /// An empty group written at `origin`.
+    public init(origin: TokenOrigin) { self.origin = origin }
+
+    /// The children in file order.
+    public var children: [(name: String, node: TokenNode)] { Array(zip(names, nodes)) }
+
+    /// Number of children.
+    public var childCount: Int { names.count }
+
+    /// The child with that name, or nil.
+    public func child(named name: String) -> TokenNode? { positions[name].map { nodes[$0] } }
+
+    /// Adds a child, or replaces the one with the same name in place.
+    public mutating func setChild(_ node: TokenNode, named name: String) {
+        if let position = positions[name] {
+            nodes[position] = node
+        } else {
+            positions[name] = names.count
+            names.append(name)
+            nodes.append(node)
+        }
+    }
+
+    /// Changes the child with that name in place, without copying it.
+    mutating func updateChild(named name: String, _ change: (inout TokenNode) -> Void) {
+        guard let position = positions[name] else { return }
+        var node = TokenNode.group(TokenGroup(origin: origin))
+        swap(&node, &nodes[position])
+        change(&node)
+        swap(&node, &nodes[position])
+    }
+}
+
+/// A token as written: its value (with any references still in it) and its `$`-properties.
+public struct TokenDefinition: Sendable {
+    /// `$value` as written; for a token written with `$ref`, the reference object `{"$ref": …}`.
+    public var value: JSON
+    /// The member that held the value: `$value`, or `$ref` for a token written with one.
+    public var valueMember = "$value"
+    /// `$type`, when the token states one.
+    public var type: TokenType?
+    /// `$description`.
+    public var description: String?
+    /// `$deprecated`.
+    public var deprecation: Deprecation?
+    /// `$extensions`, kept untouched.
+    public var extensions: JSON?
+    /// Where the token object was written.
+    public var origin: TokenOrigin
+
+    /// Creates a token definition.
+    public init(value: JSON, type: TokenType? = nil, description: String? = nil, deprecation: Deprecation? = nil,
+                extensions: JSON? = nil, origin: TokenOrigin) {
+        self.value = value
+        self.type = type
+        self.description = description
+        self.deprecation = deprecation
+        self.extensions = extensions
+        self.origin = origin
+    }
+}

@@ -1,0 +1,56 @@
+/// One token document to compose: its name for messages, and its parsed JSON.
+public struct TokenSource: Sendable {
+    /// The file (or other name) used in diagnostics.
+    public let file: String
+    /// The document.
+    public let document: JSON
+    /// Where the document starts in its file (a fragment of a larger file), root otherwise.
+    public let base: JSONPointer
+
+    /// A source from parsed JSON.
+    public init(file: String, document: JSON, base: JSONPointer = .root) {
+        self.file = file
+        self.document = document
+        self.base = base
+    }
+
+    /// A source from a file's bytes; a syntax error is returned as a diagnostic.
+    public static func parse(_ bytes: [UInt8], file: String) -> Result<TokenSource, Diagnostic> {
+        do {
+            return .success(TokenSource(file: file, document: try JSONParser.parse(bytes)))
+        } catch {
+            return .failure(Diagnostic(error, file: file))
+        }
+    }
+}
+
+/// Composes token documents in order and resolves them into a ``TokenSet``.
+public enum TokenSetBuilder {
+    /// Parses each source, merges them in order (later wins), applies `$extends`, then follows
+    /// every reference. Returns the set, or nil when an error prevents it; and every diagnostic.
+    public static func build(_ sources: [TokenSource], strictness: Strictness) -> (TokenSet?, [Diagnostic]) {
+        var sink = DiagnosticSink(strictness: strictness)
+        let trees = sources.map { parse($0, sink: &sink) }
+        guard let set = build(trees: trees, sink: &sink) else { return (nil, sink.diagnostics) }
+        return (set, sink.diagnostics)
+    }
+
+    /// Reads one source into a tree, reporting structural problems.
+    static func parse(_ source: TokenSource, sink: inout DiagnosticSink) -> TokenGroup {
+        var parser = TokenDocumentParser(file: source.file, sink: DiagnosticSink(strictness: sink.strictness))
+        let tree = parser.parse(source.document, at: source.base)
+        sink.merge(parser.diagnostics.diagnostics)
+        return tree
+    }
+
+    /// Merges parsed trees in order and resolves them; nil when errors were reported.
+    static func build(trees: [TokenGroup], sink: inout DiagnosticSink) -> TokenSet? {
+        guard var root = trees.first else {
+            return TokenResolution.resolve(TokenGroup(origin: TokenOrigin(file: "", pointer: .root)),
+                                           strictness: sink.strictness, sink: &sink)
+        }
+        for tree in trees.dropFirst() { TokenTreeMerge.merge(tree, into: &root, sink: &sink) }
+        GroupExtension.apply(to: &root, sink: &sink)
+        return TokenResolution.resolve(root, strictness: sink.strictness, sink: &sink)
+    }
+}

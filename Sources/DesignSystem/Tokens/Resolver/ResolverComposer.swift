@@ -1,0 +1,81 @@
+/// Gathers the token trees a resolver document's resolution order yields for one permutation,
+/// reading and parsing each file once however many permutations use it.
+struct ResolverComposer {
+    let document: ResolverDocument
+    let source: any TokenFileSource
+    let strictness: Strictness
+    private var files: [String: Result<JSON, Diagnostic>] = [:]
+    private var reported = Set<String>()
+
+    init(document: ResolverDocument, source: any TokenFileSource, strictness: Strictness) {
+        self.document = document
+        self.source = source
+        self.strictness = strictness
+    }
+
+    /// The trees to merge, in order, for `permutation`.
+    mutating func trees(for permutation: Permutation, sink: inout DiagnosticSink) -> [TokenGroup] {
+        var trees: [TokenGroup] = []
+        for step in document.order {
+            switch step {
+            case .set(let set):
+                trees += expand(set.sources, visiting: [set.name], sink: &sink)
+            case .modifier(let modifier):
+                guard let context = permutation.contexts[modifier.name],
+                      let sources = modifier.contexts.first(where: { $0.name == context })?.sources else { continue }
+                trees += expand(sources, visiting: [], sink: &sink)
+            }
+        }
+        return trees
+    }
+
+    private mutating func expand(_ sources: [ResolverSource], visiting: [String], sink: inout DiagnosticSink) -> [TokenGroup] {
+        var trees: [TokenGroup] = []
+        for item in sources {
+            switch item {
+            case .inline(let json, let origin):
+                trees.append(TokenSetBuilder.parse(TokenSource(file: origin.file, document: json, base: origin.pointer), sink: &sink))
+            case .set(let name, let origin):
+                guard !visiting.contains(name) else {
+                    sink.error(origin.diagnostic(.circularReference,
+                        "sets refer to each other in a circle: \((visiting + [name]).joined(separator: " → "))"))
+                    continue
+                }
+                guard let set = document.sets[name] else { continue }
+                trees += expand(set.sources, visiting: visiting + [name], sink: &sink)
+            case .file(let path, let fragment, let overrides, let origin):
+                guard let tree = fileTree(path: path, fragment: fragment, overrides: overrides, origin: origin, sink: &sink) else { continue }
+                trees.append(tree)
+            }
+        }
+        return trees
+    }
+
+    private mutating func fileTree(path: String, fragment: JSONPointer?, overrides: JSONObject?, origin: TokenOrigin,
+                                   sink: inout DiagnosticSink) -> TokenGroup? {
+        let file = ReferencePath.resolve(path, from: document.file)
+        if files[file] == nil {
+            files[file] = source.contents(of: file).flatMap { bytes in TokenSource.parse(bytes, file: file).map(\.document) }
+        }
+        switch files[file]! {
+        case .failure(let diagnostic):
+            if reported.insert(file).inserted {
+                sink.error(origin.diagnostic(.unreadableFile, "cannot use '\(path)': \(diagnostic)"))
+            }
+            return nil
+        case .success(var document):
+            if let fragment {
+                guard let part = fragment.resolve(in: document) else {
+                    sink.error(origin.diagnostic(.invalidValue, "'\(path)#\(fragment)' points to nothing in \(file)"))
+                    return nil
+                }
+                document = part
+            }
+            if let overrides, var object = document.objectValue {
+                for (key, value) in overrides { object.setValue(value, forKey: key) }
+                document = .object(object)
+            }
+            return TokenSetBuilder.parse(TokenSource(file: file, document: document, base: fragment ?? .root), sink: &sink)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import DesignSystem
+
+/// Everything a Config folder holds, read and validated together: nothing is half-loaded.
+public struct LoadedConfig: Sendable {
+    /// The folder, as the user named it.
+    public let directory: String
+    /// `swatchbook.json`.
+    public let settings: Settings
+    /// The design tokens, resolved for every permutation of the resolver's modifiers.
+    public let tokens: TokenSystem
+    /// Problems that did not prevent loading (rules bent, advice), each once.
+    public let warnings: [Diagnostic]
+}
+
+extension ConfigLoader {
+    /// Reads the settings and the tokens; fails with every error (and warning) when any file has an error.
+    public func load(strictness: Strictness) -> Result<LoadedConfig, Diagnostics> {
+        let settings: Settings
+        switch loadSettings() {
+        case .success(let read): settings = read
+        case .failure(let problems): return .failure(problems)
+        }
+        let resolver = path(settings.resolver)
+        let (system, diagnostics) = TokenSystem.load(resolver: resolver, source: DiskTokenFileSource(), scope: .all,
+                                                     strictness: strictness)
+        guard let system, !diagnostics.contains(where: { $0.severity == .error }) else {
+            return .failure(Diagnostics(diagnostics))
+        }
+        let inputProblems = checkDefaultInputs(settings.defaultInputs, against: system)
+        guard inputProblems.isEmpty else { return .failure(Diagnostics(diagnostics + inputProblems)) }
+        return .success(LoadedConfig(directory: directory, settings: settings, tokens: system, warnings: diagnostics))
+    }
+
+    /// Each default input must name a modifier of the resolver and one of its contexts.
+    private func checkDefaultInputs(_ inputs: [String: String], against system: TokenSystem) -> [Diagnostic] {
+        inputs.sorted { $0.key < $1.key }.compactMap { name, context in
+            let path = JSONPointer(tokens: ["defaultInputs", name])
+            guard let modifier = system.modifiers.first(where: { $0.name == name }) else {
+                let known = system.modifiers.map(\.name)
+                return Diagnostic(.invalidValue, file: settingsFile, path: path,
+                                  "'\(name)' is not a modifier of the resolver" + (known.isEmpty ? " (it has none)" : " (modifiers: \(known.joined(separator: ", ")))"))
+            }
+            guard modifier.contextNames.contains(context) else {
+                return Diagnostic(.invalidValue, file: settingsFile, path: path,
+                                  "'\(context)' is not a context of '\(name)' (\(modifier.contextNames.joined(separator: ", ")))")
+            }
+            return nil
+        }
+    }
+}

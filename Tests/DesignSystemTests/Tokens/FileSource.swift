@@ -1,0 +1,34 @@
+import DesignSystem
+import Foundation
+
+/// Reads token files from disk for tests.
+struct DiskFileSource: TokenFileSource {
+    func contents(of path: String) -> Result<[UInt8], Diagnostic> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Diagnostic(.unreadableFile, file: path, "the file does not exist or cannot be read"))
+        }
+        return .success([UInt8](data))
+    }
+}
+
+/// Token files held in memory, by path.
+struct MemoryFileSource: TokenFileSource {
+    var files: [String: String]
+
+    func contents(of path: String) -> Result<[UInt8], Diagnostic> {
+        guard let text = files[path] else {
+            return .failure(Diagnostic(.unreadableFile, file: path, "the file does not exist"))
+        }
+        return .success(Array(text.utf8))
+    }
+}
+
+/// The shared real-world corpus, when `SWATCHBOOK_CORPUS` names it.
+enum Corpus {
+    static var directory: String? {
+        guard let path = ProcessInfo.processInfo.environment["SWATCHBOOK_CORPUS"], !path.isEmpty else { return nil }
+        return path
+    }
+
+    static let unsetNote = "SWATCHBOOK_CORPUS is not set: the real-world corpus tests are skipped (.ci/run sets it to ../shared/corpus)"
+}
