@@ -34,15 +34,13 @@ public struct TokenSet: Sendable {
     private let positions: [TokenPath: Int]
     private let referrers: [TokenPath: [TokenPath]]
 
-    /// Builds the set; `referrers` maps a token to the tokens whose values refer to it.
-    init(tokens: [ResolvedToken], groups: [TokenGroupInfo], referrers: [TokenPath: [TokenPath]]) {
+    /// Builds the set from tokens in document order and each path's position among them;
+    /// `referrers` maps a token to the tokens whose values refer to it.
+    init(tokens: [ResolvedToken], positions: [TokenPath: Int], groups: [TokenGroupInfo], referrers: [TokenPath: [TokenPath]]) {
         self.tokens = tokens
+        self.positions = positions
         self.groups = groups
         self.referrers = referrers
-        var positions: [TokenPath: Int] = [:]
-        positions.reserveCapacity(tokens.count)
-        for (index, token) in tokens.enumerated() { positions[token.path] = index }
-        self.positions = positions
     }
 
     /// The token at `path`, or nil.

@@ -32,7 +32,7 @@ struct TokenResolution {
         let tokens = resolution.run()
         sink = resolution.sink
         guard let tokens, !sink.hasErrors else { return nil }
-        return TokenSet(tokens: tokens, groups: groups, referrers: resolution.referrers)
+        return TokenSet(tokens: tokens, positions: positions, groups: groups, referrers: resolution.referrers)
     }
 
     private init(flat: [FlatToken], targets: ReferenceTargets, strictness: Strictness, sink: DiagnosticSink) {
@@ -206,6 +206,12 @@ extension TokenResolution {
     private mutating func finish(_ index: Int) {
         guard state[index] == .visiting else { return }
         guard let type = types[index] else { state[index] = .failed; return }
+        if sites[index].count == 1, let alias = wholeAlias(sites[index][0], in: index, type: type) {
+            values[index] = values[alias]
+            resolvedJSON[index] = resolvedJSON[alias]
+            state[index] = .done
+            return
+        }
         var json = flat[index].definition.value
         for site in sites[index] {
             guard let replacement = substitute(site, in: index, type: type) else {
@@ -222,6 +228,15 @@ extension TokenResolution {
         } else {
             state[index] = .failed
         }
+    }
+
+    /// The token a whole-value alias leads to, when `site` is one that fits: its value is then
+    /// that token's value, with nothing to rebuild.
+    private mutating func wholeAlias(_ site: ReferenceSite, in index: Int, type: TokenType) -> Int? {
+        guard site.path.isEmpty, case .token(let target, let valuePath) = targets.target(of: site.reference), valuePath.isEmpty,
+              state[target] == .done, types[target] == type, values[target] != nil else { return nil }
+        record(reference: target, from: index, whole: true)
+        return target
     }
 
     /// What one reference of token `index` stands for, after checking it fits; nil (reported) when not.
