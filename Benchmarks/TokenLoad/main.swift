@@ -1,7 +1,10 @@
-// Loads and resolves every permutation of a generated token system of a given size, and prints
-// the time (median of several runs) and the process's peak memory.
+// Generates a token system of a given size, or loads and resolves every permutation of one once
+// and prints the time and the process's peak memory. Benchmarks/tokens.sh runs each load in a
+// fresh process, as `swatchbook serve` loads its Config at start, so every size pays the same
+// first-touch costs.
 //
-// usage: token-load-benchmark TOKENS [RUNS]
+// usage: token-load-benchmark generate TOKENS FOLDER
+//        token-load-benchmark load FOLDER
 
 import DesignSystem
 import FoundationEssentials
@@ -98,33 +101,32 @@ extension JSONObject {
     }
 }
 
-let arguments = CommandLine.arguments
-guard arguments.count >= 2, let count = Int(arguments[1]), count >= 100 else {
-    print("usage: token-load-benchmark TOKENS [RUNS]")
+func usage() -> Never {
+    print("usage: token-load-benchmark generate TOKENS FOLDER | load FOLDER")
     exit(2)
 }
-let runs = arguments.count > 2 ? Int(arguments[2]) ?? 3 : 3
-let folder = "/tmp/swatchbook-token-bench-\(getpid())"
-try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(atPath: folder) }
-try generate(count: count, into: folder)
 
-var times: [Double] = []
-var tokens = 0
-var permutations = 0
-for _ in 0..<runs {
+let arguments = CommandLine.arguments
+switch arguments.dropFirst().first {
+case "generate":
+    guard arguments.count == 4, let count = Int(arguments[2]), count >= 100 else { usage() }
+    try FileManager.default.createDirectory(atPath: arguments[3], withIntermediateDirectories: true)
+    try generate(count: count, into: arguments[3])
+case "load":
+    guard arguments.count == 3 else { usage() }
     let start = ContinuousClock.now
-    let (system, diagnostics) = TokenSystem.load(resolver: folder + "/bench.resolver.json", source: Files(), strictness: .strict)
+    let (system, diagnostics) = TokenSystem.load(resolver: arguments[2] + "/bench.resolver.json", source: Files(),
+                                                 strictness: .strict)
     let elapsed = ContinuousClock.now - start
     guard let system else {
         print(diagnostics.prefix(5).map(\.description).joined(separator: "\n"))
         exit(1)
     }
-    tokens = system.permutations.values.first?.tokens.count ?? 0
-    permutations = system.permutations.count
-    times.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    print("tokens \(system.permutations.values.first?.tokens.count ?? 0) permutations \(system.permutations.count)"
+        + " seconds \(seconds) peak_rss_mb \(Double(usage.ru_maxrss) / 1024)")
+default:
+    usage()
 }
-var usage = rusage()
-getrusage(RUSAGE_SELF.rawValue, &usage)
-let median = times.sorted()[times.count / 2]
-print("tokens \(tokens) permutations \(permutations) median_seconds \(median) peak_rss_mb \(Double(usage.ru_maxrss) / 1024)")

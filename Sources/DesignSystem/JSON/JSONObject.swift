@@ -49,6 +49,13 @@ public struct JSONObject: Sendable {
         return line > 0 ? line : nil
     }
 
+    /// The 1-based line where the key of the member at `position` was written, when known.
+    public func line(at position: Int) -> Int? {
+        guard position < keyLines.count else { return nil }
+        let line = keyLines[position]
+        return line > 0 ? line : nil
+    }
+
     /// Replaces the value of the member named `key` in place, or appends a new member.
     public mutating func setValue(_ value: JSON, forKey key: String) {
         if let position = index(forKey: key) {

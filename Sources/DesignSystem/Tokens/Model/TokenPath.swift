@@ -51,10 +51,11 @@ public enum TokenName {
     /// Why `name` cannot name a token or group, or nil when it can: it must not be empty, must
     /// not start with `$`, and must not contain `{`, `}` or `.`.
     public static func problem(in name: String) -> String? {
-        if name.isEmpty { return "a name must not be empty" }
-        if name.hasPrefix("$") { return "a name must not start with '$' (only the reserved '$root' may)" }
-        if let bad = name.first(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
-            return "a name must not contain '\(bad)'"
+        let utf8 = name.utf8
+        guard let first = utf8.first else { return "a name must not be empty" }
+        if first == UInt8(ascii: "$") { return "a name must not start with '$' (only the reserved '$root' may)" }
+        for byte in utf8 where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".") {
+            return "a name must not contain '\(Character(Unicode.Scalar(byte)))'"
         }
         return nil
     }

@@ -13,13 +13,24 @@ public enum TokenReference: Hashable, Sendable, CustomStringConvertible {
         guard utf8.first == UInt8(ascii: "{") && utf8.last == UInt8(ascii: "}") && utf8.count >= 2 else {
             return text.contains("{") && text.contains("}") ? .failure(ReferenceSyntaxError("'\(text)' mixes text and a reference; a reference must be the whole string, like '{color.brand.500}'")) : nil
         }
-        let inner = String(text.dropFirst().dropLast())
-        let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        for (index, segment) in segments.enumerated() {
-            let isRootAtEnd = segment == TokenName.root && index == segments.count - 1 && index > 0
+        var segments: [String] = []
+        let end = utf8.index(before: utf8.endIndex)
+        var start = utf8.index(after: utf8.startIndex)
+        var cursor = start
+        while true {
+            guard cursor == end || utf8[cursor] == UInt8(ascii: ".") else {
+                cursor = utf8.index(after: cursor)
+                continue
+            }
+            let segment = String(Substring(text.unicodeScalars[start..<cursor]))
+            let isRootAtEnd = cursor == end && !segments.isEmpty && segment == TokenName.root
             if !isRootAtEnd, let problem = TokenName.problem(in: segment) {
                 return .failure(ReferenceSyntaxError("'\(text)' is not a valid reference: \(problem) ('\(segment)')"))
             }
+            segments.append(segment)
+            if cursor == end { break }
+            cursor = utf8.index(after: cursor)
+            start = cursor
         }
         return .success(.alias(TokenPath(segments)))
     }

@@ -58,26 +58,30 @@ public struct TokenGroup: Sendable {
 }
 
 /// A token as written: its value (with any references still in it) and its `$`-properties.
-public struct TokenDefinition: Sendable {
+///
+/// A class, because every permutation's tree, flat list and resolved token share the same
+/// definition: passing it around costs one reference count, not one per property.
+public final class TokenDefinition: Sendable {
     /// `$value` as written; for a token written with `$ref`, the reference object `{"$ref": …}`.
-    public var value: JSON
+    public let value: JSON
     /// The member that held the value: `$value`, or `$ref` for a token written with one.
-    public var valueMember = "$value"
+    public let valueMember: String
     /// `$type`, when the token states one.
-    public var type: TokenType?
+    public let type: TokenType?
     /// `$description`.
-    public var description: String?
+    public let description: String?
     /// `$deprecated`.
-    public var deprecation: Deprecation?
+    public let deprecation: Deprecation?
     /// `$extensions`, kept untouched.
-    public var extensions: JSON?
+    public let extensions: JSON?
     /// Where the token object was written.
-    public var origin: TokenOrigin
+    public let origin: TokenOrigin
 
     /// Creates a token definition.
-    public init(value: JSON, type: TokenType? = nil, description: String? = nil, deprecation: Deprecation? = nil,
-                extensions: JSON? = nil, origin: TokenOrigin) {
+    public init(value: JSON, valueMember: String = "$value", type: TokenType? = nil, description: String? = nil,
+                deprecation: Deprecation? = nil, extensions: JSON? = nil, origin: TokenOrigin) {
         self.value = value
+        self.valueMember = valueMember
         self.type = type
         self.description = description
         self.deprecation = deprecation

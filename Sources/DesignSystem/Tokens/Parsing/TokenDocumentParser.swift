@@ -40,8 +40,9 @@ public struct TokenDocumentParser {
 
     private mutating func group(_ object: JSONObject, origin: TokenOrigin, isRoot: Bool) -> TokenGroup {
         var group = TokenGroup(origin: origin)
-        for (key, value) in object {
-            let member = TokenOrigin(file: file, pointer: origin.pointer.appending(key), line: object.line(of: key))
+        for position in object.indices {
+            let (key, value) = object[position]
+            let member = Self.memberOrigin(key, at: position, of: object, below: origin)
             switch key {
             case "$type": group.type = type(value, at: member)
             case "$description": group.description = text(value, at: member)
@@ -75,82 +76,90 @@ public struct TokenDocumentParser {
     }
 
     private mutating func token(_ object: JSONObject, origin: TokenOrigin) -> TokenDefinition? {
-        var definition = TokenDefinition(value: .null, origin: origin)
+        var value = JSON.null
+        var valueMember = "$value"
+        var type: TokenType?
+        var description: String?
+        var deprecation: Deprecation?
+        var extensions: JSON?
         var hasValue = false
-        for (key, value) in object {
-            let member = TokenOrigin(file: file, pointer: origin.pointer.appending(key), line: object.line(of: key))
+        for position in object.indices {
+            let (key, member) = object[position]
+            func place() -> TokenOrigin { Self.memberOrigin(key, at: position, of: object, below: origin) }
             switch key {
-            case "$value":
-                if hasValue { sink.error(member.diagnostic(.invalidTokenValue, "a token has either $value or $ref, not both")) }
-                definition.value = value
+            case "$value", "$ref":
+                if hasValue { sink.error(place().diagnostic(.invalidTokenValue, "a token has either $value or $ref, not both")) }
+                value = key == "$ref" ? ["$ref": member] : member
+                valueMember = key
                 hasValue = true
-            case "$ref":
-                if hasValue { sink.error(member.diagnostic(.invalidTokenValue, "a token has either $value or $ref, not both")) }
-                definition.value = ["$ref": value]
-                definition.valueMember = "$ref"
-                hasValue = true
-            case "$type": definition.type = type(value, at: member)
-            case "$description": definition.description = text(value, at: member)
-            case "$deprecated": definition.deprecation = deprecation(value, at: member)
-            case "$extensions": definition.extensions = extensions(value, at: member)
+            case "$type": type = self.type(member, at: place())
+            case "$description": description = text(member, at: place())
+            case "$deprecated": deprecation = self.deprecation(member, at: place())
+            case "$extensions": extensions = self.extensions(member, at: place())
             default:
                 if key.hasPrefix("$") {
-                    sink.bend(member.diagnostic(.unknownProperty, "unknown token property '\(key)' (it is ignored)"))
+                    sink.bend(place().diagnostic(.unknownProperty, "unknown token property '\(key)' (it is ignored)"))
                 } else {
-                    sink.error(member.diagnostic(.tokenWithChildren,
+                    sink.error(place().diagnostic(.tokenWithChildren,
                         "a token (an object with $value) cannot also contain '\(key)'; make it a group or remove '\(key)'"))
                 }
             }
         }
-        return definition
+        return TokenDefinition(value: value, valueMember: valueMember, type: type, description: description,
+                               deprecation: deprecation, extensions: extensions, origin: origin)
     }
 
-    private mutating func type(_ value: JSON, at origin: TokenOrigin) -> TokenType? {
+    /// Where the member at `position` of `object` (written at `parent`) stands.
+    private static func memberOrigin(_ key: String, at position: Int, of object: JSONObject, below parent: TokenOrigin) -> TokenOrigin {
+        TokenOrigin(file: parent.file, pointer: parent.pointer.appending(key), line: object.line(at: position))
+    }
+
+    private mutating func type(_ value: JSON, at origin: @autoclosure () -> TokenOrigin) -> TokenType? {
         guard let text = value.stringValue else {
-            sink.error(origin.diagnostic(.unknownType, "$type must be a string, found \(value.kindName)"))
+            sink.error(origin().diagnostic(.unknownType, "$type must be a string, found \(value.kindName)"))
             return nil
         }
         let type = TokenType(text)
         if !type.isStandard {
             let suggestion = Suggestion.closest(to: text, among: TokenType.standard.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
-            sink.bend(origin.diagnostic(.unknownType, "'\(text)' is not a DTCG type\(suggestion)"))
+            sink.bend(origin().diagnostic(.unknownType, "'\(text)' is not a DTCG type\(suggestion)"))
         }
         return type
     }
 
-    private mutating func text(_ value: JSON, at origin: TokenOrigin) -> String? {
+    private mutating func text(_ value: JSON, at origin: @autoclosure () -> TokenOrigin) -> String? {
         guard let text = value.stringValue else {
-            sink.error(origin.diagnostic(.invalidTokenValue, "must be a string, found \(value.kindName)"))
+            sink.error(origin().diagnostic(.invalidTokenValue, "must be a string, found \(value.kindName)"))
             return nil
         }
         return text
     }
 
-    private mutating func deprecation(_ value: JSON, at origin: TokenOrigin) -> Deprecation? {
+    private mutating func deprecation(_ value: JSON, at origin: @autoclosure () -> TokenOrigin) -> Deprecation? {
         if let flag = value.boolValue { return flag ? .deprecated : .current }
         if let reason = value.stringValue { return .deprecatedBecause(reason) }
-        sink.error(origin.diagnostic(.invalidTokenValue, "$deprecated must be true, false or a reason, found \(value.kindName)"))
+        sink.error(origin().diagnostic(.invalidTokenValue, "$deprecated must be true, false or a reason, found \(value.kindName)"))
         return nil
     }
 
-    private mutating func extensions(_ value: JSON, at origin: TokenOrigin) -> JSON? {
+    private mutating func extensions(_ value: JSON, at origin: @autoclosure () -> TokenOrigin) -> JSON? {
         guard value.objectValue != nil else {
-            sink.error(origin.diagnostic(.invalidTokenValue, "$extensions must be an object, found \(value.kindName)"))
+            sink.error(origin().diagnostic(.invalidTokenValue, "$extensions must be an object, found \(value.kindName)"))
             return nil
         }
         return value
     }
 
-    private mutating func extendsTarget(_ value: JSON, at origin: TokenOrigin) -> TokenReference? {
+    private mutating func extendsTarget(_ value: JSON, at origin: @autoclosure () -> TokenOrigin) -> TokenReference? {
         guard let text = value.stringValue else {
-            sink.error(origin.diagnostic(.invalidExtends, "$extends must be a string such as '{button}' or '#/button', found \(value.kindName)"))
+            sink.error(origin().diagnostic(.invalidExtends, "$extends must be a string such as '{button}' or '#/button', found \(value.kindName)"))
             return nil
         }
         if text.hasPrefix("#/"), let pointer = JSONPointer(text) { return .pointer(pointer) }
         switch TokenReference.alias(in: text) {
         case .success(let reference): return reference
-        case .failure(let problem): sink.error(origin.diagnostic(.invalidExtends, problem.message))
-        case nil: sink.error(origin.diagnostic(.invalidExtends, "$extends must name a group, like '{button}' or '#/button'"))
+        case .failure(let problem): sink.error(origin().diagnostic(.invalidExtends, problem.message))
+        case nil: sink.error(origin().diagnostic(.invalidExtends, "$extends must name a group, like '{button}' or '#/button'"))
         }
         return nil
     }

@@ -6,20 +6,23 @@ public struct ResolvedToken: Sendable {
     public let type: TokenType
     /// Its value, complete.
     public let value: TokenValue
-    /// Its `$value` as written, references kept.
-    public let writtenValue: JSON
     /// The tokens a whole-value alias leads through, nearest first (empty when the value is written out).
     public let aliasChain: [TokenPath]
     /// The references written in its value, where they stand.
     public let references: [ReferenceSite]
-    /// `$description`.
-    public let description: String?
     /// Its deprecation: its own `$deprecated`, or its nearest group's.
     public let deprecation: Deprecation?
+    /// The token as written.
+    public let definition: TokenDefinition
+
+    /// Its `$value` as written, references kept.
+    public var writtenValue: JSON { definition.value }
+    /// `$description`.
+    public var description: String? { definition.description }
     /// `$extensions`, untouched.
-    public let extensions: JSON?
+    public var extensions: JSON? { definition.extensions }
     /// Where it was written.
-    public let origin: TokenOrigin
+    public var origin: TokenOrigin { definition.origin }
 
     /// True when its whole value is a reference to another token.
     public var isAlias: Bool { !aliasChain.isEmpty }
@@ -32,11 +35,11 @@ public struct TokenSet: Sendable {
     /// Every group, in document order (the root first).
     public let groups: [TokenGroupInfo]
     private let positions: [TokenPath: Int]
-    private let referrers: [TokenPath: [TokenPath]]
+    private let referrers: [[Int]]
 
     /// Builds the set from tokens in document order and each path's position among them;
-    /// `referrers` maps a token to the tokens whose values refer to it.
-    init(tokens: [ResolvedToken], positions: [TokenPath: Int], groups: [TokenGroupInfo], referrers: [TokenPath: [TokenPath]]) {
+    /// `referrers` lists, for each token, the positions of the tokens whose values refer to it.
+    init(tokens: [ResolvedToken], positions: [TokenPath: Int], groups: [TokenGroupInfo], referrers: [[Int]]) {
         self.tokens = tokens
         self.positions = positions
         self.groups = groups
@@ -47,7 +50,10 @@ public struct TokenSet: Sendable {
     public subscript(path: TokenPath) -> ResolvedToken? { positions[path].map { tokens[$0] } }
 
     /// The tokens whose values refer to the token at `path` (directly), in document order.
-    public func tokensReferring(to path: TokenPath) -> [TokenPath] { referrers[path] ?? [] }
+    public func tokensReferring(to path: TokenPath) -> [TokenPath] {
+        guard let position = positions[path] else { return [] }
+        return Set(referrers[position]).sorted().map { tokens[$0].path }
+    }
 
     /// The group at `path`, or nil.
     public func group(at path: TokenPath) -> TokenGroupInfo? { groups.first { $0.path == path } }

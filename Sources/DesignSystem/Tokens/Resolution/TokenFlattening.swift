@@ -41,7 +41,8 @@ enum TokenFlattening {
             for (name, node) in group.children {
                 switch node {
                 case .token(let definition):
-                    tokens.append(FlatToken(path: path.appending(name), definition: definition, groupType: type,
+                    tokens.append(FlatToken(path: path.sharingStorage(with: definition.origin.pointer, appending: name),
+                                            definition: definition, groupType: type,
                                             deprecation: definition.deprecation ?? deprecation))
                 case .group(let child):
                     nested.append((child, path.appending(name), type, deprecation))
@@ -50,5 +51,18 @@ enum TokenFlattening {
             pending.append(contentsOf: nested.reversed())
         }
         return (tokens, groups)
+    }
+}
+
+extension TokenPath {
+    /// This path with `name` appended, sharing `pointer`'s storage when the pointer already
+    /// spells that path (a token written at the top of its file), so each token's path is not
+    /// allocated twice.
+    func sharingStorage(with pointer: JSONPointer, appending name: String) -> TokenPath {
+        let tokens = pointer.tokens
+        guard tokens.count == segments.count + 1, tokens.last == name, tokens.starts(with: segments) else {
+            return appending(name)
+        }
+        return TokenPath(tokens)
     }
 }

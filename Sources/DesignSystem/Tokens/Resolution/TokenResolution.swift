@@ -12,12 +12,15 @@ struct TokenResolution {
     private var sink: DiagnosticSink
     private var types: [TokenType?]
     private var sites: [[ReferenceSite]] = []
+    /// Where each site leads, looked up once.
+    private var siteTargets: [[ReferenceTarget]] = []
     private var written: [TokenValue?] = []
     private var state: [State]
     private var resolvedJSON: [JSON?]
     private var values: [TokenValue?]
     private var chains: [[TokenPath]]
-    private var referrers: [TokenPath: [TokenPath]] = [:]
+    /// For each token, the tokens whose values refer to it.
+    private var referrers: [[Int]]
 
     private enum State { case unvisited, visiting, done, failed }
 
@@ -45,6 +48,7 @@ struct TokenResolution {
         resolvedJSON = Array(repeating: nil, count: flat.count)
         values = Array(repeating: nil, count: flat.count)
         chains = Array(repeating: [], count: flat.count)
+        referrers = Array(repeating: [], count: flat.count)
     }
 
     private mutating func run() -> [ResolvedToken]? {
@@ -55,11 +59,9 @@ struct TokenResolution {
         tokens.reserveCapacity(flat.count)
         for index in flat.indices {
             guard let type = types[index], let value = values[index] else { continue }
-            tokens.append(ResolvedToken(path: flat[index].path, type: type, value: value,
-                                        writtenValue: flat[index].definition.value, aliasChain: chains[index],
-                                        references: sites[index], description: flat[index].definition.description,
-                                        deprecation: flat[index].deprecation, extensions: flat[index].definition.extensions,
-                                        origin: flat[index].definition.origin))
+            tokens.append(ResolvedToken(path: flat[index].path, type: type, value: value, aliasChain: chains[index],
+                                        references: sites[index], deprecation: flat[index].deprecation,
+                                        definition: flat[index].definition))
         }
         return tokens.count == flat.count ? tokens : nil
     }
@@ -148,12 +150,14 @@ struct TokenResolution {
     private mutating func readWrittenValues() {
         written = Array(repeating: nil, count: flat.count)
         sites = Array(repeating: [], count: flat.count)
+        siteTargets = Array(repeating: [], count: flat.count)
         for index in flat.indices {
             guard let type = types[index] else { state[index] = .failed; continue }
             var reader = ValueReader(origin: flat[index].definition.origin, valueMember: flat[index].definition.valueMember,
                                      strictness: strictness)
             written[index] = reader.read(flat[index].definition.value, as: type)
             sites[index] = reader.references
+            if !reader.references.isEmpty { siteTargets[index] = reader.references.map { targets.target(of: $0.reference) } }
             sink.merge(reader.sink.diagnostics)
             if reader.sink.hasErrors { state[index] = .failed }
         }
@@ -174,7 +178,7 @@ extension TokenResolution {
                 continue
             }
             stack[stack.count - 1].next += 1
-            guard case .token(let target, _) = targets.target(of: sites[index][top.next].reference) else { continue }
+            guard case .token(let target, _) = siteTargets[index][top.next] else { continue }
             switch state[target] {
             case .unvisited:
                 state[target] = .visiting
@@ -206,15 +210,15 @@ extension TokenResolution {
     private mutating func finish(_ index: Int) {
         guard state[index] == .visiting else { return }
         guard let type = types[index] else { state[index] = .failed; return }
-        if sites[index].count == 1, let alias = wholeAlias(sites[index][0], in: index, type: type) {
+        if sites[index].count == 1, let alias = wholeAlias(sites[index][0], siteTargets[index][0], in: index, type: type) {
             values[index] = values[alias]
             resolvedJSON[index] = resolvedJSON[alias]
             state[index] = .done
             return
         }
         var json = flat[index].definition.value
-        for site in sites[index] {
-            guard let replacement = substitute(site, in: index, type: type) else {
+        for (site, target) in zip(sites[index], siteTargets[index]) {
+            guard let replacement = substitute(site, target, in: index, type: type) else {
                 state[index] = .failed
                 return
             }
@@ -232,18 +236,18 @@ extension TokenResolution {
 
     /// The token a whole-value alias leads to, when `site` is one that fits: its value is then
     /// that token's value, with nothing to rebuild.
-    private mutating func wholeAlias(_ site: ReferenceSite, in index: Int, type: TokenType) -> Int? {
-        guard site.path.isEmpty, case .token(let target, let valuePath) = targets.target(of: site.reference), valuePath.isEmpty,
+    private mutating func wholeAlias(_ site: ReferenceSite, _ leadsTo: ReferenceTarget, in index: Int, type: TokenType) -> Int? {
+        guard site.path.isEmpty, case .token(let target, let valuePath) = leadsTo, valuePath.isEmpty,
               state[target] == .done, types[target] == type, values[target] != nil else { return nil }
         record(reference: target, from: index, whole: true)
         return target
     }
 
     /// What one reference of token `index` stands for, after checking it fits; nil (reported) when not.
-    private mutating func substitute(_ site: ReferenceSite, in index: Int, type: TokenType) -> JSON? {
+    private mutating func substitute(_ site: ReferenceSite, _ leadsTo: ReferenceTarget, in index: Int, type: TokenType) -> JSON? {
         let origin = flat[index].definition.origin
         let location = valueLocation(index, site.path)
-        switch targets.target(of: site.reference) {
+        switch leadsTo {
         case .invalid(let rule, let message):
             sink.error(origin.diagnostic(rule, message, below: location))
             return nil
@@ -267,7 +271,7 @@ extension TokenResolution {
     }
 
     private mutating func record(reference target: Int, from index: Int, whole: Bool) {
-        referrers[flat[target].path, default: []].append(flat[index].path)
+        referrers[target].append(index)
         if whole { chains[index] = [flat[target].path] + chains[target] }
         if let deprecation = flat[target].deprecation, deprecation.isDeprecated {
             let reason = deprecation.reason.map { ": \($0)" } ?? ""

@@ -1,11 +1,20 @@
 /// Gathers the token trees a resolver document's resolution order yields for one permutation,
-/// reading and parsing each file once however many permutations use it.
+/// reading and parsing each file once however many permutations use it (the permutations then
+/// share its token definitions).
 struct ResolverComposer {
     let document: ResolverDocument
     let source: any TokenFileSource
     let strictness: Strictness
     private var files: [String: Result<JSON, Diagnostic>] = [:]
     private var reported = Set<String>()
+    private var parsed: [ParsedKey: (tree: TokenGroup, diagnostics: [Diagnostic])] = [:]
+
+    /// A file source as the resolver document uses it: which part, with which members replaced.
+    private struct ParsedKey: Hashable {
+        let file: String
+        let fragment: JSONPointer?
+        let overrides: JSONObject?
+    }
 
     init(document: ResolverDocument, source: any TokenFileSource, strictness: Strictness) {
         self.document = document
@@ -64,6 +73,11 @@ struct ResolverComposer {
             }
             return nil
         case .success(var document):
+            let key = ParsedKey(file: file, fragment: fragment, overrides: overrides)
+            if let (tree, diagnostics) = parsed[key] {
+                sink.merge(diagnostics)
+                return tree
+            }
             if let fragment {
                 guard let part = fragment.resolve(in: document) else {
                     sink.error(origin.diagnostic(.invalidValue, "'\(path)#\(fragment)' points to nothing in \(file)"))
@@ -75,7 +89,11 @@ struct ResolverComposer {
                 for (key, value) in overrides { object.setValue(value, forKey: key) }
                 document = .object(object)
             }
-            return TokenSetBuilder.parse(TokenSource(file: file, document: document, base: fragment ?? .root), sink: &sink)
+            var own = DiagnosticSink(strictness: sink.strictness)
+            let tree = TokenSetBuilder.parse(TokenSource(file: file, document: document, base: fragment ?? .root), sink: &own)
+            parsed[key] = (tree, own.diagnostics)
+            sink.merge(own.diagnostics)
+            return tree
         }
     }
 }

@@ -46,12 +46,21 @@ public struct TokenSystem: Sendable {
             }
         }
         var composer = ResolverComposer(document: document, source: source, strictness: strictness)
-        var permutations: [Permutation: TokenSet] = [:]
-        for permutation in wanted {
+        let composed = wanted.map { permutation in
             var sink = DiagnosticSink(strictness: strictness)
             let trees = composer.trees(for: permutation, sink: &sink)
-            if let set = TokenSetBuilder.build(trees: trees, sink: &sink) { permutations[permutation] = set }
-            collected.add(sink.diagnostics, permutation: permutation, of: wanted.count)
+            return (permutation: permutation, trees: trees, sink: sink)
+        }
+        // Each permutation resolves on its own; they share only the parsed (immutable) definitions.
+        let resolved = composed.concurrentMap { work in
+            var sink = work.sink
+            let set = TokenSetBuilder.build(trees: work.trees, sink: &sink)
+            return (set: set, sink: sink)
+        }
+        var permutations: [Permutation: TokenSet] = [:]
+        for (work, result) in zip(composed, resolved) {
+            if let set = result.set { permutations[work.permutation] = set }
+            collected.add(result.sink.diagnostics, permutation: work.permutation, of: wanted.count)
         }
         let failed = permutations.count < wanted.count || collected.hasErrors
         return (failed ? nil : TokenSystem(document: document, permutations: permutations), collected.list)

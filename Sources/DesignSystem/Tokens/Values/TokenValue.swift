@@ -17,15 +17,15 @@ public enum TokenValue: Sendable, Hashable {
     /// `strokeStyle`.
     case strokeStyle(StrokeStyleValue)
     /// `border`.
-    case border(BorderValue)
+    indirect case border(BorderValue)
     /// `transition`.
-    case transition(TransitionValue)
+    indirect case transition(TransitionValue)
     /// `shadow`: one or several; `isList` records whether an array was written.
     case shadow([ShadowValue], isList: Bool)
     /// `gradient`: its stops in order.
     case gradient([GradientStop])
     /// `typography`.
-    case typography(TypographyValue)
+    indirect case typography(TypographyValue)
     /// A value of a type the format does not define, kept as written (tolerant reading only).
     case raw(JSON)
 }

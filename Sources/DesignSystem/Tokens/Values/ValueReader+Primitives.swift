@@ -1,57 +1,57 @@
 /// The types whose values are a number, a string, a list, or a number with a unit.
 extension ValueReader {
-    mutating func readDimension(_ json: JSON, at path: [String]) -> DimensionValue? {
-        readMeasure(json, at: path, what: "a dimension", units: DimensionValue.standardUnits).map {
+    mutating func readDimension(_ json: JSON, at path: @autoclosure () -> [String]) -> DimensionValue? {
+        readMeasure(json, at: path(), what: "a dimension", units: DimensionValue.standardUnits).map {
             DimensionValue(value: $0.value, unit: $0.unit)
         }
     }
 
-    mutating func readDuration(_ json: JSON, at path: [String]) -> DurationValue? {
-        readMeasure(json, at: path, what: "a duration", units: DurationValue.standardUnits).map {
+    mutating func readDuration(_ json: JSON, at path: @autoclosure () -> [String]) -> DurationValue? {
+        readMeasure(json, at: path(), what: "a duration", units: DurationValue.standardUnits).map {
             DurationValue(value: $0.value, unit: $0.unit)
         }
     }
 
     /// `{"value": number, "unit": string}`; the old string form (`"16px"`) is read tolerantly.
-    private mutating func readMeasure(_ json: JSON, at path: [String], what: String,
+    private mutating func readMeasure(_ json: JSON, at path: @autoclosure () -> [String], what: String,
                                       units: [String]) -> (value: Double, unit: String)? {
-        let example = "{\"value\": 16, \"unit\": \"\(units[0])\"}"
+        var example: String { "{\"value\": 16, \"unit\": \"\(units[0])\"}" }
         if let text = json.stringValue {
             guard let measure = Self.splitMeasure(text) else {
-                report(.invalidTokenValue, "\(what) must be an object like \(example), found the string '\(text)'", at: path)
+                report(.invalidTokenValue, "\(what) must be an object like \(example), found the string '\(text)'", at: path())
                 return nil
             }
-            report(.legacyValue, "\(what) is an object like \(example) in DTCG 2025.10, not the string '\(text)'", at: path, kind: .bent)
-            checkUnit(measure.unit, units: units, at: path + ["unit"], what: what)
+            report(.legacyValue, "\(what) is an object like \(example) in DTCG 2025.10, not the string '\(text)'", at: path(), kind: .bent)
+            checkUnit(measure.unit, units: units, at: path() + ["unit"], what: what)
             return measure
         }
         guard let object = json.objectValue else {
-            report(.invalidTokenValue, "\(what) must be an object like \(example), found \(json.kindName)", at: path)
+            report(.invalidTokenValue, "\(what) must be an object like \(example), found \(json.kindName)", at: path())
             return nil
         }
-        checkKeys(object, known: ["value", "unit"], at: path, what: what.capitalizedFirst)
-        guard require(["value", "unit"], in: object, at: path, what: what.capitalizedFirst) else { return nil }
-        let valueIsReference = reference(object["value"]!, at: path + ["value"], place: .part)
-        let unitIsReference = reference(object["unit"]!, at: path + ["unit"], place: .part)
-        let value = valueIsReference ? nil : number(object["value"]!, at: path + ["value"], what: "the value")
+        checkKeys(object, known: ["value", "unit"], at: path(), what: what.capitalizedFirst)
+        guard require(["value", "unit"], in: object, at: path(), what: what.capitalizedFirst) else { return nil }
+        let valueIsReference = reference(object["value"]!, at: path() + ["value"], place: .part)
+        let unitIsReference = reference(object["unit"]!, at: path() + ["unit"], place: .part)
+        let value = valueIsReference ? nil : number(object["value"]!, at: path() + ["value"], what: "the value")
         var unit: String?
         if !unitIsReference {
             if let text = object["unit"]!.stringValue {
-                checkUnit(text, units: units, at: path + ["unit"], what: what)
+                checkUnit(text, units: units, at: path() + ["unit"], what: what)
                 unit = text
             } else {
-                report(.invalidTokenValue, "the unit must be a string such as \"\(units[0])\"", at: path + ["unit"])
+                report(.invalidTokenValue, "the unit must be a string such as \"\(units[0])\"", at: path() + ["unit"])
             }
         }
         guard let value, let unit else { return nil }
         return (value, unit)
     }
 
-    private mutating func checkUnit(_ unit: String, units: [String], at path: [String], what: String) {
+    private mutating func checkUnit(_ unit: String, units: [String], at path: @autoclosure () -> [String], what: String) {
         guard !units.contains(unit) else { return }
         let allowed = units.map { "'\($0)'" }.joined(separator: " or ")
         report(.unknownUnit, "'\(unit)' is not a unit of \(what) in DTCG 2025.10 (\(allowed)); it is kept as written",
-               at: path, kind: .bent)
+               at: path(), kind: .bent)
     }
 
     /// `16px` → (16, "px"); nil when the text is not a number followed by letters or `%`.
@@ -63,20 +63,20 @@ extension ValueReader {
         return unit.allSatisfy({ $0.isLetter || $0 == "%" }) ? (value, unit) : nil
     }
 
-    mutating func readFontFamily(_ json: JSON, at path: [String]) -> TokenValue? {
-        if let name = json.stringValue { return fontName(name, at: path).map { .fontFamily([$0], isList: false) } }
+    mutating func readFontFamily(_ json: JSON, at path: @autoclosure () -> [String]) -> TokenValue? {
+        if let name = json.stringValue { return fontName(name, at: path()).map { .fontFamily([$0], isList: false) } }
         guard let array = json.arrayValue, !array.isEmpty else {
-            report(.invalidTokenValue, "a font family must be a name or a non-empty list of names, found \(json.kindName)", at: path)
+            report(.invalidTokenValue, "a font family must be a name or a non-empty list of names, found \(json.kindName)", at: path())
             return nil
         }
         var names: [String] = []
         var complete = true
         for (index, element) in array.enumerated() {
-            let elementPath = path + [String(index)]
-            if reference(element, at: elementPath, place: .part) { complete = false; continue }
-            guard let text = element.stringValue, let name = fontName(text, at: elementPath) else {
+            func elementPath() -> [String] { path() + [String(index)] }
+            if reference(element, at: elementPath(), place: .part) { complete = false; continue }
+            guard let text = element.stringValue, let name = fontName(text, at: elementPath()) else {
                 if element.stringValue == nil {
-                    report(.invalidTokenValue, "each font name must be a string, found \(element.kindName)", at: elementPath)
+                    report(.invalidTokenValue, "each font name must be a string, found \(element.kindName)", at: elementPath())
                 }
                 complete = false
                 continue
@@ -86,63 +86,63 @@ extension ValueReader {
         return complete ? .fontFamily(names, isList: true) : nil
     }
 
-    private mutating func fontName(_ name: String, at path: [String]) -> String? {
+    private mutating func fontName(_ name: String, at path: @autoclosure () -> [String]) -> String? {
         if !name.contains(where: { !$0.isWhitespace }) {
-            report(.invalidTokenValue, "a font name must not be empty", at: path)
+            report(.invalidTokenValue, "a font name must not be empty", at: path())
             return nil
         }
         return name
     }
 
-    mutating func readFontWeight(_ json: JSON, at path: [String]) -> FontWeightValue? {
+    mutating func readFontWeight(_ json: JSON, at path: @autoclosure () -> [String]) -> FontWeightValue? {
         if let weight = json.doubleValue {
             if !(1...1000).contains(weight) {
-                report(.valueOutOfRange, "a font weight must be from 1 to 1000, found \(JSON.number(weight))", at: path, kind: .bent)
+                report(.valueOutOfRange, "a font weight must be from 1 to 1000, found \(JSON.number(weight))", at: path(), kind: .bent)
             }
             return FontWeightValue(weight: weight)
         }
         guard let keyword = json.stringValue else {
-            report(.invalidTokenValue, "a font weight must be a number from 1 to 1000 or a keyword such as \"bold\", found \(json.kindName)", at: path)
+            report(.invalidTokenValue, "a font weight must be a number from 1 to 1000 or a keyword such as \"bold\", found \(json.kindName)", at: path())
             return nil
         }
         if let match = FontWeightValue.keywords.first(where: { $0.0 == keyword }) {
             return FontWeightValue(weight: match.1, keyword: keyword)
         }
         if let match = FontWeightValue.keywords.first(where: { $0.0 == keyword.lowercased() }) {
-            report(.invalidTokenValue, "font weight keywords are lower-case: '\(match.0)', not '\(keyword)'", at: path, kind: .bent)
+            report(.invalidTokenValue, "font weight keywords are lower-case: '\(match.0)', not '\(keyword)'", at: path(), kind: .bent)
             return FontWeightValue(weight: match.1, keyword: keyword)
         }
         let suggestion = Suggestion.closest(to: keyword, among: FontWeightValue.keywords.map(\.0)).map { " (did you mean '\($0)'?)" } ?? ""
-        report(.invalidTokenValue, "'\(keyword)' is not a font weight keyword\(suggestion)", at: path)
+        report(.invalidTokenValue, "'\(keyword)' is not a font weight keyword\(suggestion)", at: path())
         return nil
     }
 
-    mutating func readCubicBezier(_ json: JSON, at path: [String]) -> CubicBezierValue? {
+    mutating func readCubicBezier(_ json: JSON, at path: @autoclosure () -> [String]) -> CubicBezierValue? {
         guard let array = json.arrayValue, array.count == 4 else {
-            report(.invalidTokenValue, "a cubic Bézier curve must be a list of four numbers [x1, y1, x2, y2]", at: path)
+            report(.invalidTokenValue, "a cubic Bézier curve must be a list of four numbers [x1, y1, x2, y2]", at: path())
             return nil
         }
         var points: [Double] = []
         for (index, element) in array.enumerated() {
-            let elementPath = path + [String(index)]
-            if reference(element, at: elementPath, place: .part) { continue }
-            guard let point = number(element, at: elementPath, what: "each point") else { continue }
+            func elementPath() -> [String] { path() + [String(index)] }
+            if reference(element, at: elementPath(), place: .part) { continue }
+            guard let point = number(element, at: elementPath(), what: "each point") else { continue }
             if index % 2 == 0 && !(0...1).contains(point) {
                 report(.valueOutOfRange, "the x coordinates of a cubic Bézier curve must be from 0 to 1, found \(JSON.number(point))",
-                       at: elementPath, kind: .bent)
+                       at: elementPath(), kind: .bent)
             }
             points.append(point)
         }
         return points.count == 4 ? CubicBezierValue(points) : nil
     }
 
-    mutating func readNumber(_ json: JSON, at path: [String]) -> Double? {
+    mutating func readNumber(_ json: JSON, at path: @autoclosure () -> [String]) -> Double? {
         if let number = json.doubleValue { return number }
         if let text = json.stringValue, let number = Double(text.trimmingWhitespace()) {
-            report(.legacyValue, "a number token holds a JSON number, not the string '\(text)'", at: path, kind: .bent)
+            report(.legacyValue, "a number token holds a JSON number, not the string '\(text)'", at: path(), kind: .bent)
             return number
         }
-        report(.invalidTokenValue, "must be a number, found \(json.kindName)", at: path)
+        report(.invalidTokenValue, "must be a number, found \(json.kindName)", at: path())
         return nil
     }
 }

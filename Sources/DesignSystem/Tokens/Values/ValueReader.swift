@@ -47,25 +47,25 @@ struct ValueReader {
     }
 
     /// Records a reference at `path` if `json` is one; true when it was (valid or not).
-    mutating func reference(_ json: JSON, at path: [String], place: ReferencePlace) -> Bool {
+    mutating func reference(_ json: JSON, at path: @autoclosure () -> [String], place: ReferencePlace) -> Bool {
         if let text = json.stringValue, let parsed = TokenReference.alias(in: text) {
             switch (parsed, place) {
             case (.failure(let problem), _):
-                report(.invalidReference, problem.message, at: path)
+                report(.invalidReference, problem.message, at: path())
             case (.success, .part):
                 report(.invalidReference, "a curly-brace reference stands for a whole token; here only a JSON Pointer "
-                    + "reference such as {\"$ref\": \"#/…/$value/…\"} may fill part of a value", at: path)
+                    + "reference such as {\"$ref\": \"#/…/$value/…\"} may fill part of a value", at: path())
             case (.success(let reference), .token(let type)):
-                references.append(ReferenceSite(path: path, reference: reference, expectedType: type))
+                references.append(ReferenceSite(path: path(), reference: reference, expectedType: type))
             }
             return true
         }
         if let parsed = TokenReference.pointer(in: json) {
             switch parsed {
-            case .failure(let problem): report(.invalidReference, problem.message, at: path)
+            case .failure(let problem): report(.invalidReference, problem.message, at: path())
             case .success(let reference):
                 let expected: TokenType? = if case .token(let type) = place { type } else { nil }
-                references.append(ReferenceSite(path: path, reference: reference, expectedType: expected))
+                references.append(ReferenceSite(path: path(), reference: reference, expectedType: expected))
             }
             return true
         }
@@ -73,31 +73,31 @@ struct ValueReader {
     }
 
     /// Reads `json` at `path` as a value of `type`, allowing a whole-token reference there.
-    mutating func read(_ json: JSON, as type: TokenType, at path: [String]) -> TokenValue? {
-        if reference(json, at: path, place: .token(type)) { return nil }
+    mutating func read(_ json: JSON, as type: TokenType, at path: @autoclosure () -> [String]) -> TokenValue? {
+        if reference(json, at: path(), place: .token(type)) { return nil }
         switch type {
-        case .color: return readColor(json, at: path).map(TokenValue.color)
-        case .dimension: return readDimension(json, at: path).map(TokenValue.dimension)
-        case .duration: return readDuration(json, at: path).map(TokenValue.duration)
-        case .fontFamily: return readFontFamily(json, at: path)
-        case .fontWeight: return readFontWeight(json, at: path).map(TokenValue.fontWeight)
-        case .cubicBezier: return readCubicBezier(json, at: path).map(TokenValue.cubicBezier)
-        case .number: return readNumber(json, at: path).map(TokenValue.number)
-        case .strokeStyle: return readStrokeStyle(json, at: path).map(TokenValue.strokeStyle)
-        case .border: return readBorder(json, at: path).map(TokenValue.border)
-        case .transition: return readTransition(json, at: path).map(TokenValue.transition)
-        case .shadow: return readShadow(json, at: path)
-        case .gradient: return readGradient(json, at: path).map(TokenValue.gradient)
-        case .typography: return readTypography(json, at: path).map(TokenValue.typography)
+        case .color: return readColor(json, at: path()).map(TokenValue.color)
+        case .dimension: return readDimension(json, at: path()).map(TokenValue.dimension)
+        case .duration: return readDuration(json, at: path()).map(TokenValue.duration)
+        case .fontFamily: return readFontFamily(json, at: path())
+        case .fontWeight: return readFontWeight(json, at: path()).map(TokenValue.fontWeight)
+        case .cubicBezier: return readCubicBezier(json, at: path()).map(TokenValue.cubicBezier)
+        case .number: return readNumber(json, at: path()).map(TokenValue.number)
+        case .strokeStyle: return readStrokeStyle(json, at: path()).map(TokenValue.strokeStyle)
+        case .border: return readBorder(json, at: path()).map(TokenValue.border)
+        case .transition: return readTransition(json, at: path()).map(TokenValue.transition)
+        case .shadow: return readShadow(json, at: path())
+        case .gradient: return readGradient(json, at: path()).map(TokenValue.gradient)
+        case .typography: return readTypography(json, at: path()).map(TokenValue.typography)
         default: return .raw(json)
         }
     }
 
     /// Reads a sub-value that must be of `type`, unwrapping the typed result.
-    mutating func sub<T>(_ object: JSONObject, _ key: String, as type: TokenType, at path: [String],
+    mutating func sub<T>(_ object: JSONObject, _ key: String, as type: TokenType, at path: @autoclosure () -> [String],
                          _ extract: (TokenValue) -> T?) -> T? {
         guard let value = object[key] else { return nil }
-        return read(value, as: type, at: path + [key]).flatMap(extract)
+        return read(value, as: type, at: path() + [key]).flatMap(extract)
     }
 
     /// Reports a problem at `path` below the `$value`.
@@ -116,24 +116,29 @@ struct ValueReader {
     }
 
     /// Checks that `object` has only `known` keys; others are reported and ignored.
-    mutating func checkKeys(_ object: JSONObject, known: [String], at path: [String], what: String) {
-        for key in object.keys where !known.contains(key) {
+    mutating func checkKeys(_ object: JSONObject, known: [String], at path: @autoclosure () -> [String],
+                            what: @autoclosure () -> String) {
+        for (key, _) in object where !known.contains(key) {
             let suggestion = Suggestion.closest(to: key, among: known).map { " (did you mean '\($0)'?)" } ?? ""
-            report(.unknownProperty, "\(what) has no member '\(key)'\(suggestion); it is ignored", at: path + [key], kind: .bent)
+            report(.unknownProperty, "\(what()) has no member '\(key)'\(suggestion); it is ignored", at: path() + [key], kind: .bent)
         }
     }
 
-    /// Reports each of `required` that `object` lacks; true when all are there.
-    mutating func require(_ required: [String], in object: JSONObject, at path: [String], what: String) -> Bool {
-        let missing = required.filter { object[$0] == nil }
-        for key in missing { report(.invalidTokenValue, "\(what) needs '\(key)'", at: path) }
-        return missing.isEmpty
+    /// Reports each of `required` that `object` lacks (skipping `optional` ones); true when all are there.
+    mutating func require(_ required: [String], except optional: [String] = [], in object: JSONObject,
+                          at path: @autoclosure () -> [String], what: @autoclosure () -> String) -> Bool {
+        var complete = true
+        for key in required where object[key] == nil && !optional.contains(key) {
+            report(.invalidTokenValue, "\(what()) needs '\(key)'", at: path())
+            complete = false
+        }
+        return complete
     }
 
     /// Reads a JSON number, or reports what was found.
-    mutating func number(_ json: JSON, at path: [String], what: String) -> Double? {
+    mutating func number(_ json: JSON, at path: @autoclosure () -> [String], what: @autoclosure () -> String) -> Double? {
         if let number = json.doubleValue { return number }
-        report(.invalidTokenValue, "\(what) must be a number, found \(json.kindName)", at: path)
+        report(.invalidTokenValue, "\(what()) must be a number, found \(json.kindName)", at: path())
         return nil
     }
 }
