@@ -38,9 +38,11 @@ run: release
 test: deps
 	$(SWIFT) test
 
-## Requests per second beside the C floor, and the ratio.
+## Requests per second beside the C floor, and the ratio; then token loading at two sizes.
 bench: bench-deps release
+	$(SWIFT) build -c release --product token-load-benchmark
 	Benchmarks/run.sh $(RELEASE)
+	Benchmarks/tokens.sh .build/release/token-load-benchmark
 
 clean:
 	rm -rf .build .build-* Benchmarks/floor

@@ -7,7 +7,8 @@
 #
 # usage: Benchmarks/run.sh [SWATCHBOOK_BINARY]
 # environment: BENCH_DURATION (s per round, 5), BENCH_ROUNDS (5), BENCH_CONNECTIONS (64),
-#              BENCH_THREADS (server threads, one per core), BENCH_WRK_THREADS (2)
+#              BENCH_THREADS (server threads, one per core), BENCH_WRK_THREADS (2),
+#              BENCH_TARGETS (paths, space-separated), BENCH_SERVE_FLAGS (extra `serve` flags)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,7 +50,7 @@ echo "Swatchbook on port $swatchbook_port, $threads server threads, access log o
      "wrk: $wrk_threads threads, $connections keep-alive connections, $rounds rounds of ${duration}s, alternating"
 printf '\n%-32s %14s %14s %8s %8s\n' "target" "swatchbook r/s" "C floor r/s" "ratio" "paired"
 
-targets=${BENCH_TARGETS:-"/assets/css/swatchbook.css /healthz"}
+targets=${BENCH_TARGETS:-"/assets/css/swatchbook.css /healthz /api/tokens?format=css"}
 for path in $targets; do
   url="http://127.0.0.1:$swatchbook_port$path"
   curl -sS -D "$work/headers.raw" -o "$work/body" "$url"

@@ -6,6 +6,12 @@ public struct QueryItems: Sendable, Sequence, ExpressibleByDictionaryLiteral {
         public var name: String
         /// The decoded value.
         public var value: String
+
+        /// An item from its decoded name and value.
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
     }
 
     private var items: [Item]

@@ -35,7 +35,7 @@ public final class Snapshot: Sendable {
         loadedAtText = loadedAt.formatted(.iso8601)
         homePage = PageLayout.response(HomePage.page(for: config.settings, tokens: config.tokens))
         corsPolicy = CORSPolicy(allowedOrigins: config.settings.corsOrigins)
-        tokenAPI = TokenAPI(system: config.tokens, title: config.settings.name)
+        tokenAPI = TokenAPI(system: config.tokens, title: config.settings.name, defaultInputs: config.settings.defaultInputs)
         modifiersResponse = ModifiersRoute.response(for: config.tokens, defaults: config.settings.defaultInputs)
     }
 }

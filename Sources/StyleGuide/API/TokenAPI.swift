@@ -6,34 +6,73 @@ import Synchronization
 ///
 /// Every permutation in every format, resolved and not, is rendered when the Config loads,
 /// with its ETag; gzip is computed the first time a client asks for it. Filtered queries
-/// (`?type=`, `?group=`) are rendered on first request and kept (up to a bound).
+/// (`?type=`, `?group=`) and the details of single tokens and groups are rendered on first
+/// request and kept (up to a bound each).
 final class TokenAPI: Sendable {
     let system: TokenSystem
     private let title: String
-    private let prepared: [TokenQuery: Response]
+    private let reader: TokenQueryReader
+    private let defaultInputs: [String: String]
+    /// Every permutation × format × resolve, in the reader's order (nil for a permutation not loaded).
+    private let prepared: [Response?]
+    private let positions: [Permutation: Int]
     private let filtered = Mutex<[TokenQuery: Response]>([:])
+    private let details = Mutex<[DetailKey: Response]>([:])
 
     /// How many filtered responses are kept.
     static let filteredCapacity = 512
+    /// How many token and group details are kept.
+    static let detailCapacity = 4096
 
-    init(system: TokenSystem, title: String) {
+    private struct DetailKey: Hashable {
+        let path: TokenPath
+        let permutation: Permutation
+    }
+
+    init(system: TokenSystem, title: String, defaultInputs: [String: String]) {
         self.system = system
         self.title = title
-        var prepared: [TokenQuery: Response] = [:]
-        for (permutation, set) in system.permutations {
+        self.defaultInputs = defaultInputs
+        reader = TokenQueryReader(modifiers: system.modifiers, defaultInputs: defaultInputs)
+        var positions: [Permutation: Int] = [:]
+        var prepared: [Response?] = []
+        for (position, permutation) in reader.permutations.enumerated() {
+            positions[permutation] = position
+            let set = system.permutations[permutation]
             for format in TokenExportFormat.all {
                 for resolve in [true, false] {
                     let query = TokenQuery(permutation: permutation, format: format, type: nil, group: nil, resolve: resolve)
-                    prepared[query] = Self.render(set.tokens, of: set, query: query, title: title)
+                    prepared.append(set.map { Self.render($0.tokens, of: $0, query: query, title: title) })
                 }
             }
         }
+        self.positions = positions
         self.prepared = prepared
+    }
+
+    /// The response to the query `items` of `/api/tokens`; a 400 naming what is allowed when it is wrong.
+    func response(to items: QueryItems) throws(HTTPError) -> Response {
+        if let choice = reader.choice(for: items), let response = prepared[preparedPosition(choice)] { return response }
+        return try response(for: TokenQuery.parse(items, system: system, defaultInputs: defaultInputs))
+    }
+
+    /// The permutation the modifier parameters of `items` choose (for the detail endpoint).
+    func permutation(for items: QueryItems) throws(HTTPError) -> Permutation {
+        if let choice = reader.choice(for: items, allowFormat: false) { return reader.permutations[choice.permutation] }
+        return try TokenQuery.parse(items, system: system, defaultInputs: defaultInputs, allowFormat: false).permutation
+    }
+
+    private func preparedPosition(_ choice: TokenQueryReader.Choice) -> Int {
+        (choice.permutation * TokenExportFormat.all.count + TokenExportFormat.all.firstIndex(of: choice.format)!) * 2
+            + (choice.resolve ? 0 : 1)
     }
 
     /// The response for a validated query.
     func response(for query: TokenQuery) throws(HTTPError) -> Response {
-        if query.isUnfiltered, let response = prepared[query] { return response }
+        if query.isUnfiltered, let position = positions[query.permutation],
+           let response = prepared[preparedPosition(.init(permutation: position, format: query.format, resolve: query.resolve))] {
+            return response
+        }
         if let response = filtered.withLock({ $0[query] }) { return response }
         guard let set = system.permutations[query.permutation] else {
             throw HTTPError(.notFound, "the permutation \(query.permutation) is not loaded")
@@ -49,6 +88,27 @@ final class TokenAPI: Sendable {
         filtered.withLock { cache in
             if cache.count >= Self.filteredCapacity { cache.removeAll() }
             cache[query] = response
+        }
+        return response
+    }
+
+    /// The detail of the token or group at `path` in `permutation`; nil when there is none.
+    func detail(of path: TokenPath, in permutation: Permutation) -> Response? {
+        let key = DetailKey(path: path, permutation: permutation)
+        if let response = details.withLock({ $0[key] }) { return response }
+        guard let set = system.permutations[permutation] else { return nil }
+        let json: JSON
+        if let token = set[path] {
+            json = TokenDetail.json(token, in: set, system: system, permutation: permutation)
+        } else if let group = set.group(at: path) {
+            json = TokenDetail.json(group, in: set)
+        } else {
+            return nil
+        }
+        let response = Response.json(json).taggedWithETag()
+        details.withLock { cache in
+            if cache.count >= Self.detailCapacity { cache.removeAll() }
+            cache[key] = response
         }
         return response
     }

@@ -9,19 +9,12 @@ struct TokenDetailRoute: Responder {
     func respond(to request: Request) throws -> Response {
         let snapshot = store.current
         let system = snapshot.tokenAPI.system
-        let query = try TokenQuery.parse(request.query, system: system, defaultInputs: snapshot.settings.defaultInputs,
-                                         allowFormat: false)
+        let permutation = try snapshot.tokenAPI.permutation(for: request.query)
         guard let id = request.parameters["id"], let path = TokenPath(dotted: id) ?? TokenPath(dotted: id.replacing("/", with: ".")),
-              let set = system.permutations[query.permutation] else {
+              let set = system.permutations[permutation] else {
             throw HTTPError(.badRequest, "a token id is a dot path such as 'color.brand.500'")
         }
-        if let token = set[path] {
-            return Response.json(TokenDetail.json(token, in: set, system: system, permutation: query.permutation))
-                .taggedWithETag()
-        }
-        if let group = set.group(at: path) {
-            return Response.json(TokenDetail.json(group, in: set)).taggedWithETag()
-        }
+        if let response = snapshot.tokenAPI.detail(of: path, in: permutation) { return response }
         let siblings = set.tokens.filter { $0.path.parent == path.parent }.map(\.path.name)
         let hint = Suggestion.closest(to: path.name, among: siblings).map { " (did you mean '\(path.parent.map { "\($0)." } ?? "")\($0)'?)" } ?? ""
         throw HTTPError(.notFound, "there is no token or group '\(path)'\(hint)")

@@ -7,9 +7,7 @@ struct TokensRoute: Responder {
 
     func respond(to request: Request) throws -> Response {
         let snapshot = store.current
-        let query = try TokenQuery.parse(request.query, system: snapshot.tokenAPI.system,
-                                         defaultInputs: snapshot.settings.defaultInputs)
-        return try snapshot.tokenAPI.response(for: query)
+        return try snapshot.tokenAPI.response(to: request.query)
     }
 }
 
