@@ -56,7 +56,7 @@ let package = Package(
             path: "Tests/HTTPTestSupport"
         ),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "HTTPTestSupport"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem"], exclude: ["Exports/Goldens"]),
         .testTarget(
             name: "StyleGuideTests",
             dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "HTTPTestSupport", "swatchbook"]
