@@ -1,0 +1,63 @@
+/// A component: a pure function from content and a resolved style to an HTML node tree.
+///
+/// It declares, through ``about``, the parts of a ``Displayable`` it shows, the states it has
+/// and its composable style; it renders only parts with content, and takes every look from the
+/// style's layout modifiers (no colour, size or font of its own).
+public protocol Component {
+    /// The component's composable style: the properties its styles set.
+    associatedtype Style: ComposableStyle
+    /// Its catalog entry: name, title, summary, parts shown, states.
+    static var about: ComponentAbout { get }
+    /// The HTML for `content` in `styling`.
+    static func render(_ content: ComponentContent, styling: ComponentStyling) -> Node
+}
+
+/// What the catalog says about a component.
+public struct ComponentAbout: Sendable {
+    /// The name in URLs and style files.
+    public let name: ComponentName
+    /// The human name, such as `List section`.
+    public let title: String
+    /// One sentence on what it is for.
+    public let summary: String
+    /// The parts of an item it shows.
+    public let parts: [DisplayPart]
+    /// The states it has (`normal` first).
+    public let states: [ComponentState]
+    /// True when it shows sections of items rather than one item.
+    public let showsSections: Bool
+
+    /// An entry.
+    public init(name: ComponentName, title: String, summary: String, parts: [DisplayPart],
+                states: [ComponentState], showsSections: Bool = false) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.parts = parts
+        self.states = states
+        self.showsSections = showsSections
+    }
+}
+
+/// A component in the catalog, its type erased: what it is, its style's properties, how it renders.
+public struct CatalogEntry: Sendable {
+    /// What the catalog says about it.
+    public let about: ComponentAbout
+    /// Its style's properties.
+    public let properties: [StyleProperty]
+    /// Its style's contrast pairs.
+    public let contrastPairs: [ContrastPair]
+    /// Renders content in a styling.
+    public let render: @Sendable (ComponentContent, ComponentStyling) -> Node
+
+    /// The entry of a component type.
+    public init<C: Component>(_ component: C.Type) {
+        about = C.about
+        properties = C.Style.properties
+        contrastPairs = C.Style.contrastPairs
+        render = { C.render($0, styling: $1) }
+    }
+
+    /// The property with this name, or nil.
+    public func property(named name: String) -> StyleProperty? { properties.first { $0.name == name } }
+}

@@ -1,0 +1,95 @@
+/// Where an item's image comes from: a file below `Public/` (served under `/assets/`) or an
+/// `https:` address. Nothing else is accepted, so a sample can never smuggle a `javascript:` or
+/// `data:` URL into a page.
+public enum ImageSource: Sendable, Hashable {
+    /// A file below `Public/`, as a relative path with `/` separators (`images/ada.jpg`).
+    case asset(String)
+    /// An absolute `https:` URL.
+    case remote(String)
+
+    /// The address to put in `src`: `/assets/<path>` (each segment percent-encoded) or the URL.
+    public var url: String {
+        switch self {
+        case .asset(let path): "/assets/" + path.split(separator: "/").map { Self.percentEncoded(String($0)) }.joined(separator: "/")
+        case .remote(let url): url
+        }
+    }
+
+    /// Reads an image reference as a sample writes it; the error says what is wrong with it.
+    ///
+    /// `https://…` is a remote image (it needs a host and no whitespace or control characters);
+    /// a string with any other scheme (`http:`, `javascript:`, `data:`, …) is refused; anything
+    /// else is a path below `Public/`, optionally starting with `/assets/` or `/`, which must not
+    /// be empty, contain `..`, `.`, empty segments, backslashes, a `?` or `#`, control
+    /// characters, or name a dotfile.
+    public static func parse(_ text: String) -> Result<ImageSource, ImageSourceError> {
+        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return .failure(ImageSourceError("an image reference must not contain control characters"))
+        }
+        if let scheme = scheme(of: text) {
+            guard scheme == "https" else {
+                return .failure(ImageSourceError("'\(scheme):' images are not allowed; use an https: URL or a path below Public/"))
+            }
+            let rest = text.drop { $0 != ":" }.dropFirst()
+            guard rest.hasPrefix("//"), rest.dropFirst(2).first.map({ $0 != "/" }) == true,
+                  !text.contains(where: \.isWhitespace) else {
+                return .failure(ImageSourceError("'\(text)' is not a complete https: URL such as https://example.com/a.png"))
+            }
+            return .success(.remote(text))
+        }
+        var path = Substring(text)
+        if path.hasPrefix("/assets/") { path = path.dropFirst("/assets/".count) } else if path.hasPrefix("/") { path = path.dropFirst() }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.isEmpty, !segments.contains(where: \.isEmpty) else {
+            return .failure(ImageSourceError("'\(text)' is not a file path below Public/ such as images/avatar.png"))
+        }
+        if path.contains("\\") || path.contains("?") || path.contains("#") {
+            return .failure(ImageSourceError("'\(text)': a path below Public/ must not contain '\\', '?' or '#'"))
+        }
+        if segments.contains(where: { $0 == ".." || $0 == "." }) {
+            return .failure(ImageSourceError("'\(text)': a path must stay below Public/ (no '.' or '..' segments)"))
+        }
+        if segments.contains(where: { $0.hasPrefix(".") }) {
+            return .failure(ImageSourceError("'\(text)': hidden files (starting with '.') are not served"))
+        }
+        return .success(.asset(String(path)))
+    }
+
+    /// The scheme of a URL-looking string (`https` in `https://…`), lower-cased; nil for a path.
+    private static func scheme(of text: String) -> String? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let candidate = text[..<colon]
+        guard let first = candidate.first, first.isASCII, first.isLetter,
+              candidate.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else { return nil }
+        return candidate.lowercased()
+    }
+
+    private static func percentEncoded(_ segment: String) -> String {
+        var result = ""
+        for byte in segment.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+}
+
+/// Why an image reference was refused.
+public struct ImageSourceError: Error, Sendable, Hashable {
+    /// What is wrong, for a diagnostic.
+    public let message: String
+    /// An error with its message.
+    public init(_ message: String) { self.message = message }
+}
+
+extension String {
+    /// The string with `0`s in front up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
