@@ -1,0 +1,72 @@
+/// Layout modifiers on nodes, composed the way view modifiers are:
+/// `label.padding(.token(space4)).background(.token(surface))`.
+///
+/// A modifier adds its class to an element. When the element already has a modifier of the
+/// same effect (padding twice), or the node is not an element (text, a fragment), the node is
+/// wrapped first — in a `span` inside phrasing content, a `div` elsewhere — so each modifier
+/// still applies to its own box, outside the ones before it. A modifier whose value has no CSS
+/// form changes nothing.
+extension Node {
+    /// The node with `modifier` applied.
+    public func modified(by modifier: LayoutModifier) -> Node {
+        guard let className = modifier.className else { return self }
+        if case .element(let name, var attributes, let children) = self,
+           !Self.classes(in: attributes).contains(where: { $0.hasPrefix(modifier.classPrefix) }) {
+            Self.addClass(className, to: &attributes)
+            return .element(name, attributes: attributes, children: children)
+        }
+        return .element(wrapperTag, attributes: [.class(className)], children: [self])
+    }
+
+    /// The node with each modifier applied, in order.
+    public func modified(by modifiers: [LayoutModifier]) -> Node {
+        modifiers.reduce(self) { $0.modified(by: $1) }
+    }
+
+    /// Space inside the node's edges.
+    public func padding(_ value: LayoutValue) -> Node { modified(by: LayoutModifier(.padding, value)) }
+    /// Space outside the node's edges.
+    public func margin(_ value: LayoutValue) -> Node { modified(by: LayoutModifier(.margin, value)) }
+    /// Where the content sits along the line: `leading`, `center` or `trailing`.
+    public func alignment(_ keyword: String) -> Node { modified(by: LayoutModifier(.alignment, .keyword(keyword))) }
+    /// Rounded corners.
+    public func rounded(_ value: LayoutValue) -> Node { modified(by: LayoutModifier(.cornerRadius, value)) }
+    /// A fill behind the node.
+    public func background(_ value: LayoutValue) -> Node { modified(by: LayoutModifier(.background, value)) }
+    /// The colour of text and icons.
+    public func foreground(_ value: LayoutValue) -> Node { modified(by: LayoutModifier(.foreground, value)) }
+    /// A border.
+    public func border(_ value: LayoutValue) -> Node { modified(by: LayoutModifier(.border, value)) }
+    /// A shadow.
+    public func shadow(_ value: LayoutValue) -> Node { modified(by: LayoutModifier(.shadow, value)) }
+    /// The text style.
+    public func font(_ value: LayoutValue) -> Node { modified(by: LayoutModifier(.font, value)) }
+
+    /// The element a modifier wraps this node in: `span` around phrasing content, `div` otherwise.
+    private var wrapperTag: String {
+        switch self {
+        case .element(let name, _, _): Self.phrasingElements.contains(name) ? "span" : "div"
+        default: "span"
+        }
+    }
+
+    /// Elements that may sit inside a paragraph, a button or a label, where a `div` may not.
+    private static let phrasingElements: Set<String> = [
+        "a", "abbr", "b", "bdi", "bdo", "br", "button", "cite", "code", "data", "dfn", "em", "i", "img", "input",
+        "kbd", "label", "mark", "meter", "output", "picture", "progress", "q", "s", "samp", "select", "small",
+        "span", "strong", "sub", "sup", "svg", "textarea", "time", "u", "var", "wbr",
+    ]
+
+    private static func classes(in attributes: [Attribute]) -> [Substring] {
+        attributes.first { $0.name == "class" }?.value?.split(whereSeparator: \.isWhitespace) ?? []
+    }
+
+    private static func addClass(_ name: String, to attributes: inout [Attribute]) {
+        if let index = attributes.firstIndex(where: { $0.name == "class" }) {
+            let existing = attributes[index].value ?? ""
+            attributes[index] = Attribute(name: "class", value: existing.isEmpty ? name : existing + " " + name)
+        } else {
+            attributes.append(.class(name))
+        }
+    }
+}
