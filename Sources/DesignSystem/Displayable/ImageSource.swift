@@ -28,11 +28,11 @@ public enum ImageSource: Sendable, Hashable {
         }
         if let scheme = scheme(of: text) {
             guard scheme == "https" else {
-                return .failure(ImageSourceError("'\(scheme):' images are not allowed; use an https: URL or a path below Public/"))
+                return .failure(ImageSourceError("'\(scheme):' images are not allowed; use an https: URL or a path below Public/",
+                                                 refusedScheme: scheme))
             }
             let rest = text.drop { $0 != ":" }.dropFirst()
-            guard rest.hasPrefix("//"), rest.dropFirst(2).first.map({ $0 != "/" }) == true,
-                  !text.contains(where: \.isWhitespace) else {
+            guard rest.hasPrefix("//"), hasHost(rest.dropFirst(2)), !text.contains(where: \.isWhitespace) else {
                 return .failure(ImageSourceError("'\(text)' is not a complete https: URL such as https://example.com/a.png"))
             }
             return .success(.remote(text))
@@ -64,6 +64,13 @@ public enum ImageSource: Sendable, Hashable {
         return candidate.lowercased()
     }
 
+    /// Whether the part after `https://` starts with a non-empty host (after any `user@`, before any `:port`).
+    private static func hasHost(_ afterSlashes: Substring) -> Bool {
+        let authority = afterSlashes.prefix { !"/?#".contains($0) }
+        let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
+        return !hostAndPort.isEmpty && !hostAndPort.hasPrefix(":")
+    }
+
     private static func percentEncoded(_ segment: String) -> String {
         var result = ""
         for byte in segment.utf8 {
@@ -83,8 +90,15 @@ public enum ImageSource: Sendable, Hashable {
 public struct ImageSourceError: Error, Sendable, Hashable {
     /// What is wrong, for a diagnostic.
     public let message: String
+    /// The scheme when the reference was refused for it (`javascript`, `http`, …); nil for other problems.
+    let refusedScheme: String?
     /// An error with its message.
-    public init(_ message: String) { self.message = message }
+    public init(_ message: String) { self.init(message, refusedScheme: nil) }
+    /// An error refusing a URL scheme, or another problem when `refusedScheme` is nil.
+    init(_ message: String, refusedScheme: String?) {
+        self.message = message
+        self.refusedScheme = refusedScheme
+    }
 }
 
 extension String {
