@@ -20,11 +20,14 @@ public enum ImageSource: Sendable, Hashable {
     /// `https://…` is a remote image (it needs a host and no whitespace or control characters);
     /// a string with any other scheme (`http:`, `javascript:`, `data:`, …) is refused; anything
     /// else is a path below `Public/`, optionally starting with `/assets/` or `/`, which must not
-    /// be empty, contain `..`, `.`, empty segments, backslashes, a `?` or `#`, control
+    /// be empty, start or end with whitespace, contain `..`, `.`, empty segments, backslashes, a `?` or `#`, control
     /// characters, or name a dotfile.
     public static func parse(_ text: String) -> Result<ImageSource, ImageSourceError> {
-        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        if text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
             return .failure(ImageSourceError("an image reference must not contain control characters"))
+        }
+        if text.first?.isWhitespace == true || text.last?.isWhitespace == true {
+            return .failure(ImageSourceError("'\(text)' starts or ends with whitespace"))
         }
         if let scheme = scheme(of: text) {
             guard scheme == "https" else {

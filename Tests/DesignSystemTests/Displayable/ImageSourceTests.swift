@@ -49,7 +49,7 @@ struct ImageSourceTests {
         ("https://user@/a.png", "is not a complete https: URL", nil),
         ("https:example.com/a.png", "is not a complete https: URL", nil),
         ("https://exa mple.com/a.png", "is not a complete https: URL", nil),
-        ("https://example.com/a.png\u{2028}", "is not a complete https: URL", nil),
+        ("https://example.com/a.png\u{2028}", "starts or ends with whitespace", nil),
         ("https://example.com/\n", "must not contain control characters", nil),
         ("images/a\u{7F}.png", "must not contain control characters", nil),
         ("images/a\u{0}.png", "must not contain control characters", nil),
@@ -70,6 +70,9 @@ struct ImageSourceTests {
         (".hidden/a.png", "'.hidden/a.png': hidden files (starting with '.') are not served", nil),
         ("images/.git/config", "hidden files (starting with '.') are not served", nil),
         ("images/.env", "hidden files", nil),
+        (" javascript:alert(1)", "' javascript:alert(1)' starts or ends with whitespace", nil),
+        ("images/a.png ", "starts or ends with whitespace", nil),
+        ("images/a\u{85}.png", "must not contain control characters", nil),
     ]
 
     @Test("refused references and why", arguments: refusedReferences)
