@@ -1,0 +1,73 @@
+/// Resolved styles as the styles API writes them.
+extension ResolvedStyle {
+    /// `{"component", "style", "size", "state", "properties": […], "contrast": […], "notes": […]}`.
+    public var json: JSON {
+        [
+            "component": .string(component.rawValue),
+            "style": .string(style.rawValue),
+            "size": .string(size.rawValue),
+            "state": .string(state.rawValue),
+            "properties": .array(properties.map { $0.json(lookedUp: style) }),
+            "contrast": .array(contrast.map(\.json)),
+            "notes": .array(notes.map(JSON.string)),
+        ]
+    }
+}
+
+extension ResolvedProperty {
+    /// `{"name", "part", "effect", "accepts", "token", "literal", "keyword", "value", "css",
+    /// "letterSpacing", "declarations", "setIn", "from"}`; `from` names the style that set it
+    /// when that is a style `style` extends, and is null otherwise.
+    public func json(lookedUp style: StyleName) -> JSON {
+        var token: JSON = nil, literal: JSON = nil, keyword: JSON = nil
+        switch value {
+        case .token(let path): token = .string(path.description)
+        case .literal(_, let written): literal = written
+        case .keyword(let word): keyword = .string(word)
+        }
+        return [
+            "name": .string(property.name),
+            "part": .string(property.part.name),
+            "effect": .string(property.effect.name),
+            "accepts": property.accepts.json,
+            "token": token,
+            "literal": literal,
+            "keyword": keyword,
+            "value": resolved?.json ?? keyword,
+            "css": css.map(JSON.string) ?? nil,
+            "letterSpacing": letterSpacing.map(JSON.string) ?? nil,
+            "declarations": .array(declarations.map { .string($0.description) }),
+            "setIn": .string(layer.kind.description),
+            "from": layer.style == style ? nil : .string(layer.style.rawValue),
+        ]
+    }
+}
+
+extension ContrastResult {
+    /// `{"foreground", "background", "foregroundColor", "backgroundColor", "ratio", "AA",
+    /// "AALarge", "AAA", "AAALarge", "note"}`; colours as hex, the ratio to two decimals.
+    public var json: JSON {
+        [
+            "foreground": .string(foreground),
+            "background": .string(background),
+            "foregroundColor": .string(foregroundColor.hexString),
+            "backgroundColor": .string(backgroundColor.hexString),
+            "ratio": .number(roundedRatio),
+            "AA": .bool(aa),
+            "AALarge": .bool(aaLarge),
+            "AAA": .bool(aaa),
+            "AAALarge": .bool(aaaLarge),
+            "note": note.map(JSON.string) ?? nil,
+        ]
+    }
+}
+
+extension LayoutEffect.Accepted {
+    /// The token type's name, or the list of keywords.
+    public var json: JSON {
+        switch self {
+        case .token(let type): return .string(type.rawValue)
+        case .keywords(let keywords): return .array(keywords.map(JSON.string))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// The styles of every component, by component name, as a Snapshot holds them.
+public struct StyleLibrary: Sendable {
+    /// Each component's style document.
+    public let documents: [ComponentName: StyleDocument]
+    /// Every layout modifier any style, size or state of any component can produce: the rules
+    /// the utility stylesheet needs.
+    public let usedModifiers: Set<LayoutModifier>
+
+    /// A library of `documents` (a later document for the same component replaces an earlier one).
+    public init(_ documents: [StyleDocument]) {
+        self.documents = Dictionary(documents.map { ($0.component, $0) }) { _, later in later }
+        usedModifiers = self.documents.values.reduce(into: []) { $0.formUnion($1.usedModifiers) }
+    }
+
+    /// The document of `component`, or nil.
+    public subscript(component: ComponentName) -> StyleDocument? { documents[component] }
+
+    /// The components that have styles, by name.
+    public var components: [ComponentName] { documents.keys.sorted() }
+
+    /// The problems of every document's token references (``StyleDocument/validate(against:)``),
+    /// by component name.
+    public func validate(against system: TokenSystem) -> [Diagnostic] {
+        components.flatMap { documents[$0]!.validate(against: system) }
+    }
+
+    /// Parses style files, each named after its component (`styles/button.json` styles `button`),
+    /// against the components of `catalog`. The library, or nil when any file has an error; and
+    /// every diagnostic of every file.
+    public static func parse(_ files: [(file: String, bytes: [UInt8])], catalog: [CatalogEntry]) -> (StyleLibrary?, [Diagnostic]) {
+        var documents: [StyleDocument] = []
+        var diagnostics: [Diagnostic] = []
+        var failed = false
+        for (file, bytes) in files {
+            let name = componentName(of: file)
+            guard let entry = catalog.first(where: { $0.about.name.rawValue == name }) else {
+                let names = catalog.map(\.about.name.rawValue).sorted()
+                let suggestion = Suggestion.closest(to: name, among: names).map { " (did you mean '\($0).json'?)" } ?? ""
+                diagnostics.append(Diagnostic(.unknownComponent, file: file,
+                    "'\(name)' is not a component\(suggestion); style files are named after components: \(names.joined(separator: ", "))"))
+                failed = true
+                continue
+            }
+            let (document, problems) = StyleDocumentParser.parse(bytes, file: file, component: entry)
+            diagnostics += problems
+            if let document { documents.append(document) } else { failed = true }
+        }
+        return (failed ? nil : StyleLibrary(documents), diagnostics)
+    }
+
+    /// `button` for `Config/styles/button.json`.
+    static func componentName(of file: String) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+    }
+}
