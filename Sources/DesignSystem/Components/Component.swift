@@ -3,7 +3,7 @@
 /// It declares, through ``about``, the parts of a ``Displayable`` it shows, the states it has
 /// and its composable style; it renders only parts with content, and takes every look from the
 /// style's layout modifiers (no colour, size or font of its own).
-public protocol Component {
+public protocol Component: SendableMetatype {
     /// The component's composable style: the properties its styles set.
     associatedtype Style: ComposableStyle
     /// Its catalog entry: name, title, summary, parts shown, states.
