@@ -1,6 +1,6 @@
 /// Style documents as the styles API writes them: the file's content, values as written.
 extension StyleDocument {
-    /// `{"component", "file", "description", "styles": {"<name>": {"description", "extends",
+    /// `{"component", "file", "description", "sample", "styles": {"<name>": {"description", "extends",
     /// "base": {…}, "sizes": {"<size>": {…}}, "states": {"<state>": {…}}}}}`, every value as
     /// written: `"{token}"`, a literal, or a keyword.
     public var json: JSON {
@@ -8,6 +8,7 @@ extension StyleDocument {
             "component": .string(component.rawValue),
             "file": .string(file),
             "description": description.map(JSON.string) ?? nil,
+            "sample": sample.map(JSON.string) ?? nil,
             "styles": .object(JSONObject(styles.map { ($0.name.rawValue, $0.json) })),
         ]
     }

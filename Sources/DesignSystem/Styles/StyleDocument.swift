@@ -11,6 +11,8 @@ public struct StyleDocument: Sendable {
     public let file: String
     /// What the file says about the component's styles, if anything.
     public let description: String?
+    /// The sample set its previews show by default (`sample`), if the file names one.
+    public let sample: String?
     /// The styles, in file order.
     public let styles: [StyleDefinition]
     /// The component's properties, in the order a resolved style lists them.
@@ -21,11 +23,12 @@ public struct StyleDocument: Sendable {
     public let states: [ComponentState]
 
     /// A document; ``StyleDocumentParser`` makes checked ones.
-    public init(component: ComponentName, file: String, description: String?, styles: [StyleDefinition],
+    public init(component: ComponentName, file: String, description: String?, sample: String? = nil, styles: [StyleDefinition],
                 properties: [StyleProperty], contrastPairs: [ContrastPair], states: [ComponentState]) {
         self.component = component
         self.file = file
         self.description = description
+        self.sample = sample
         self.styles = styles
         self.properties = properties
         self.contrastPairs = contrastPairs

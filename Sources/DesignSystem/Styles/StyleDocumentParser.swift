@@ -4,7 +4,7 @@
 /// (``StyleDocument/validate(against:)``).
 ///
 /// ```json
-/// {"description": "…",
+/// {"description": "…", "sample": "people",
 ///  "styles": {"primary": {"description": "…", "extends": "other-style",
 ///                         "base": {"background": "{color.action.primary.$root}"},
 ///                         "sizes": {"small": {…}}, "states": {"hover": {…}}}}}
@@ -26,6 +26,10 @@ public enum StyleDocumentParser {
         var reader = ObjectReader(json, file: file)
         _ = reader.value("$schema")
         let description = reader.string("description")
+        let sample = reader.string("sample")
+        if let sample, !SampleParser.isValidName(sample) {
+            reader.report(.invalidName, at: "sample", "'\(sample)' is not a sample name: the name of a file in samples/ without .json")
+        }
         if json.objectValue != nil, reader.value("styles") == nil {
             reading.extra.append(Diagnostic(.missingMember, file: file,
                 "a styles file needs 'styles': an object of named styles such as \"primary\""))
@@ -46,7 +50,7 @@ public enum StyleDocumentParser {
         let diagnostics = (reader.diagnostics + reading.extra).enumerated()
             .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-        let document = StyleDocument(component: component.about.name, file: file, description: description,
+        let document = StyleDocument(component: component.about.name, file: file, description: description, sample: sample,
                                      styles: reading.styles, properties: component.properties,
                                      contrastPairs: component.contrastPairs, states: component.about.states)
         return (document, diagnostics)
@@ -82,6 +86,10 @@ private struct StyleFileReading {
     /// Reads one style; nil when its name is invalid (its contents are still checked).
     private mutating func readStyle(_ reader: inout ObjectReader, name: StyleName?, origin: TokenOrigin) -> StyleDefinition? {
         let description = reader.string("description")
+        let sample = reader.string("sample")
+        if let sample, !SampleParser.isValidName(sample) {
+            reader.report(.invalidName, at: "sample", "'\(sample)' is not a sample name: the name of a file in samples/ without .json")
+        }
         let target = reader.string("extends")
         if let name, let target {
             extends.append((name, target, TokenOrigin(file: file, pointer: reader.pointer("extends"), line: reader.line("extends"))))
