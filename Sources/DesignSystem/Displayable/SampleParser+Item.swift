@@ -17,6 +17,9 @@ extension SampleParser {
         if let reference = reader.string("image") {
             switch ImageSource.parse(reference) {
             case .success(let source):
+                if case .asset(let path) = source, let assetExists, !assetExists(path) {
+                    reader.report(.missingImage, at: "image", "there is no file '\(path)' in the public folder (it is served as \(source.url))")
+                }
                 item.image = source
                 item.imageReference = reference
             case .failure(let error):

@@ -11,18 +11,25 @@
 public struct SampleParser {
     /// The file being read, as diagnostics name it.
     let file: String
+    /// Whether a file below `Public/` exists, when the caller can tell (the parser does no I/O).
+    let assetExists: (@Sendable (String) -> Bool)?
     /// The problems found so far.
     var diagnostics: [Diagnostic] = []
 
     /// A parser reporting problems in `file`.
-    init(file: String) { self.file = file }
+    init(file: String, assetExists: (@Sendable (String) -> Bool)? = nil) {
+        self.file = file
+        self.assetExists = assetExists
+    }
 
     /// Parses the bytes of a sample file; a JSON syntax error becomes a diagnostic with its line.
     ///
-    /// The set is nil when there is any error; warnings alone still return it.
-    public static func parse(_ bytes: [UInt8], name: String, file: String) -> (SampleSet?, [Diagnostic]) {
+    /// The set is nil when there is any error; warnings alone still return it. With
+    /// `assetExists`, an image path below `Public/` that names no file is an error too.
+    public static func parse(_ bytes: [UInt8], name: String, file: String,
+                             assetExists: (@Sendable (String) -> Bool)? = nil) -> (SampleSet?, [Diagnostic]) {
         do {
-            return parse(try JSONParser.parse(bytes), name: name, file: file)
+            return parse(try JSONParser.parse(bytes), name: name, file: file, assetExists: assetExists)
         } catch {
             var parser = SampleParser(file: file)
             parser.checkName(name)
@@ -33,8 +40,9 @@ public struct SampleParser {
     /// Parses a sample file's JSON; `name` is the file name without `.json`.
     ///
     /// The set is nil when there is any error; warnings alone still return it.
-    public static func parse(_ json: JSON, name: String, file: String) -> (SampleSet?, [Diagnostic]) {
-        var parser = SampleParser(file: file)
+    public static func parse(_ json: JSON, name: String, file: String,
+                             assetExists: (@Sendable (String) -> Bool)? = nil) -> (SampleSet?, [Diagnostic]) {
+        var parser = SampleParser(file: file, assetExists: assetExists)
         let set = parser.set(json, name: name)
         let diagnostics = parser.diagnosticsInFileOrder
         return (diagnostics.contains { $0.severity == .error } ? nil : set, diagnostics)

@@ -9,4 +9,6 @@ extension Diagnostic.Rule {
     public static let emptyList = Diagnostic.Rule("empty-list")
     /// Two members that exclude each other, such as `sections` and `items` at the top level.
     public static let conflictingMembers = Diagnostic.Rule("conflicting-members")
+    /// An image path that names no file in the public folder.
+    public static let missingImage = Diagnostic.Rule("missing-image")
 }
