@@ -21,6 +21,8 @@ public struct Settings: Sendable, Equatable {
     public var resolver = "tokens/swatchbook.resolver.json"
     /// Modifier inputs used when a request names none, e.g. `theme: light`.
     public var defaultInputs: [String: String] = [:]
+    /// The canvas component previews are drawn on.
+    public var preview = PreviewSettings()
 
     /// Settings with every default.
     public init() {}
@@ -58,6 +60,7 @@ extension Settings {
                 if let value = inputs.string(key) { settings.defaultInputs[key] = value }
             }
         }
+        reader.object("preview") { preview in settings.preview = PreviewSettings.read(&preview) }
         reader.object("limits") { limits in
             settings.limits = LimitsSettings.read(&limits)
             if limits.diagnostics.isEmpty, let problem = settings.limits.problems.first {

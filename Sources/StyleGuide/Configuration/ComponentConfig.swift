@@ -1,0 +1,24 @@
+import DesignSystem
+
+/// The components of a Config: the built-in catalog, the styles of `styles/*.json` and the
+/// sample sets of `samples/*.json`, checked against each other and the tokens.
+public struct ComponentConfig: Sendable {
+    /// The components, in catalog order.
+    public let catalog: [CatalogEntry]
+    /// Each component's styles (a component without a styles file has none).
+    public let styles: StyleLibrary
+    /// The sample sets, by name.
+    public let samples: [SampleSet]
+
+    /// The catalog entry named `name`, or nil.
+    public func entry(named name: ComponentName) -> CatalogEntry? { catalog.first { $0.about.name == name } }
+
+    /// The sample set named `name`, or nil.
+    public func sample(named name: String) -> SampleSet? { samples.first { $0.name == name } }
+
+    /// The sample set a component's previews show when none is asked for: the one its styles
+    /// file names, else the first (by name).
+    public func defaultSample(for component: ComponentName) -> SampleSet? {
+        styles[component]?.sample.flatMap(sample(named:)) ?? samples.first
+    }
+}

@@ -1,0 +1,75 @@
+import DesignSystem
+import FoundationEssentials
+
+extension ConfigLoader {
+    /// Reads `samples/*.json` and `styles/*.json` and checks them against the catalog, the
+    /// tokens and each other. With `publicDirectory`, image paths must name files in it.
+    /// A missing folder means no samples (or no styles); anything wrong is an error.
+    func loadComponents(catalog: [CatalogEntry], tokens: TokenSystem,
+                        publicDirectory: String?) -> (ComponentConfig?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var assetExists: (@Sendable (String) -> Bool)?
+        if let publicDirectory {
+            let folder = publicDirectory.hasSuffix("/") ? publicDirectory : publicDirectory + "/"
+            assetExists = { path in Self.isFile(folder + path) }
+        }
+        var samples: [SampleSet] = []
+        for (name, file) in jsonFiles(in: "samples") {
+            switch Self.read(file) {
+            case .failure(let problem): diagnostics.append(problem)
+            case .success(let bytes):
+                let (set, found) = SampleParser.parse(bytes, name: name, file: file, assetExists: assetExists)
+                diagnostics += found
+                if let set { samples.append(set) }
+            }
+        }
+        var files: [(file: String, bytes: [UInt8])] = []
+        for (_, file) in jsonFiles(in: "styles") {
+            switch Self.read(file) {
+            case .failure(let problem): diagnostics.append(problem)
+            case .success(let bytes): files.append((file, bytes))
+            }
+        }
+        let (library, found) = StyleLibrary.parse(files, catalog: catalog)
+        diagnostics += found
+        if let library {
+            diagnostics += library.validate(against: tokens)
+            diagnostics += sampleProblems(library, samples: samples)
+            if !files.isEmpty {
+                for entry in catalog where library[entry.about.name] == nil {
+                    diagnostics.append(Diagnostic(.missingStyle, severity: .warning, file: path("styles/\(entry.about.name).json"),
+                        "the \(entry.about.title) component has no styles file, so it has no previews"))
+                }
+            }
+        }
+        guard let library, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        return (ComponentConfig(catalog: catalog, styles: library, samples: samples), diagnostics)
+    }
+
+    /// Each styles file's `sample` must name a sample set.
+    private func sampleProblems(_ library: StyleLibrary, samples: [SampleSet]) -> [Diagnostic] {
+        library.components.compactMap { component -> Diagnostic? in
+            guard let document = library[component], let sample = document.sample,
+                  !samples.contains(where: { $0.name == sample }) else { return nil }
+            let names = samples.map(\.name)
+            let known = names.isEmpty ? "there are none in samples/" : "sample sets: \(names.joined(separator: ", "))"
+            let suggestion = Suggestion.closest(to: sample, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+            return Diagnostic(.invalidValue, file: document.file, path: JSONPointer(tokens: ["sample"]),
+                              "no sample set named '\(sample)'\(suggestion); \(known)")
+        }
+    }
+
+    /// The `*.json` files of a folder of the Config, by name (without `.json`), sorted; none when it does not exist.
+    private func jsonFiles(in folder: String) -> [(name: String, file: String)] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path(folder)) else { return [] }
+        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { name in
+            (String(name.dropLast(".json".count)), path(folder + "/" + name))
+        }
+    }
+
+    /// True when `path` names a regular file (or a link to one).
+    private static func isFile(_ path: String) -> Bool {
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory
+    }
+}
