@@ -25,6 +25,13 @@ public struct Application: Sendable {
         router.get("/api/tokens", TokensRoute(store: store))
         router.get("/api/tokens/{id}", TokenDetailRoute(store: store))
         router.get("/api/modifiers", ModifiersRoute(store: store))
+        router.get("/api/styles", CatalogRoute(store: store, kind: .styles))
+        router.get("/api/styles/{component}", CatalogRoute(store: store, kind: .componentStyles))
+        router.get("/api/styles/{component}/{style}", StyleLookupRoute(store: store))
+        router.get("/api/components", CatalogRoute(store: store, kind: .components))
+        router.get("/api/components/{name}", CatalogRoute(store: store, kind: .component))
+        router.get("/preview/styles.css", PreviewStylesheetRoute(store: store))
+        router.get("/preview/{component}", PreviewRoute(store: store))
         router.get("/assets/{path...}", staticFiles)
         return router
     }

@@ -8,6 +8,8 @@ public final class Snapshot: Sendable {
     public let settings: Settings
     /// The Config folder it was loaded from.
     public let configDirectory: String
+    /// The public folder sample images were checked against, if any; reloads check the same.
+    public let publicDirectory: String?
     /// How strictly it was read; reloads read the same way.
     public let strictness: Strictness
     /// Problems that did not prevent loading.
@@ -24,11 +26,14 @@ public final class Snapshot: Sendable {
     let tokenAPI: TokenAPI
     /// `/api/modifiers`, rendered.
     let modifiersResponse: Response
+    /// Previews, style lookups and the catalog.
+    let components: ComponentLibrary
 
     /// Builds a snapshot from a loaded Config, rendering what can be rendered in advance.
-    public init(config: LoadedConfig, strictness: Strictness, loadedAt: Date = Date()) {
+    public init(config: LoadedConfig, strictness: Strictness, publicDirectory: String? = nil, loadedAt: Date = Date()) {
         settings = config.settings
         configDirectory = config.directory
+        self.publicDirectory = publicDirectory
         self.strictness = strictness
         warnings = config.warnings
         self.loadedAt = loadedAt
@@ -37,5 +42,6 @@ public final class Snapshot: Sendable {
         corsPolicy = CORSPolicy(allowedOrigins: config.settings.corsOrigins)
         tokenAPI = TokenAPI(system: config.tokens, title: config.settings.name, defaultInputs: config.settings.defaultInputs)
         modifiersResponse = ModifiersRoute.response(for: config.tokens, defaults: config.settings.defaultInputs)
+        components = ComponentLibrary(config: config.components, tokenAPI: tokenAPI, settings: config.settings)
     }
 }

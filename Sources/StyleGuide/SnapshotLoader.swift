@@ -2,9 +2,13 @@ import DesignSystem
 
 /// Builds a Snapshot from a Config folder: read, validate, render; all or nothing.
 public enum SnapshotLoader {
-    /// A new snapshot of the Config at `directory`, or every problem that prevents one.
-    public static func load(configDirectory directory: String, strictness: Strictness = .tolerant) -> Result<Snapshot, Diagnostics> {
-        ConfigLoader(directory: directory).load(strictness: strictness).map { Snapshot(config: $0, strictness: strictness) }
+    /// A new snapshot of the Config at `directory`, or every problem that prevents one. With
+    /// `publicDirectory`, sample images must be files in it.
+    public static func load(configDirectory directory: String, publicDirectory: String? = nil,
+                            strictness: Strictness = .tolerant) -> Result<Snapshot, Diagnostics> {
+        ConfigLoader(directory: directory).load(strictness: strictness, publicDirectory: publicDirectory).map {
+            Snapshot(config: $0, strictness: strictness, publicDirectory: publicDirectory)
+        }
     }
 
     /// Loads the Config again, as strictly as before: the new snapshot replaces the old one only
@@ -14,7 +18,8 @@ public enum SnapshotLoader {
     @discardableResult
     public static func reload(into store: SnapshotStore) -> Diagnostics? {
         let current = store.current
-        switch load(configDirectory: current.configDirectory, strictness: current.strictness) {
+        switch load(configDirectory: current.configDirectory, publicDirectory: current.publicDirectory,
+                    strictness: current.strictness) {
         case .success(let snapshot):
             store.replace(with: snapshot)
             return nil

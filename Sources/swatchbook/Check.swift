@@ -11,7 +11,7 @@ struct Check: ParsableCommand {
             + "Exit status: 0 when valid, 1 when not (every problem on standard error), 2 on a usage error."
     )
 
-    @Argument(help: "Config folders, *.tokens.json files or *.resolver.json documents (default: Config).")
+    @Argument(help: "Config folders, *.tokens.json files or *.resolver.json documents (default: Config). A Config folder's sample images are looked for in the Public folder next to it, when there is one.")
     var paths: [String] = []
 
     func run() throws {
@@ -21,10 +21,10 @@ struct Check: ParsableCommand {
         for path in paths.isEmpty ? ["Config"] : paths {
             switch Inputs.kind(of: path) {
             case .folder:
-                switch ConfigLoader(directory: path).load(strictness: .strict) {
+                switch ConfigLoader(directory: path).load(strictness: .strict, publicDirectory: Inputs.publicFolder(besides: path)) {
                 case .success(let config):
                     problems += config.warnings
-                    summaries.append("\(path): \(Inputs.describe(config.tokens))")
+                    summaries.append("\(path): \(Inputs.describe(config.tokens)); \(Inputs.describe(config.components))")
                 case .failure(let found): problems += found.list
                 }
             case .resolver:
@@ -69,6 +69,23 @@ enum Inputs {
         case .success(let source):
             return source.document["resolutionOrder"] != nil ? .resolver : .tokens(source)
         }
+    }
+
+    /// `11 components, 46 styles, 8 sample sets`.
+    static func describe(_ components: ComponentConfig) -> String {
+        let styles = components.styles.components.reduce(0) { $0 + (components.styles[$1]?.styles.count ?? 0) }
+        return "\(components.styles.components.count) of \(components.catalog.count) components styled, \(styles) styles, "
+            + "\(components.samples.count) sample set\(components.samples.count == 1 ? "" : "s")"
+    }
+
+    /// The `Public` folder beside a Config folder, when there is one (where sample images are served from).
+    static func publicFolder(besides config: String) -> String? {
+        var trimmed = config
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let parent = trimmed.contains("/") ? String(trimmed[..<trimmed.lastIndex(of: "/")!]) : "."
+        let candidate = (parent.isEmpty ? "" : parent) + "/Public"
+        var info = stat()
+        return stat(candidate, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? candidate : nil
     }
 
     /// `216 tokens × 2 permutations (theme: light, dark)`.

@@ -42,7 +42,7 @@ struct Serve: ParsableCommand {
         LogSetup.bootstrap(level: logLevel)
         let logger = Logger(label: "swatchbook")
         let environmentPort = try Self.environmentPort()
-        let snapshot = try Self.loadOrExit(config, strictness: strict ? .strict : .tolerant)
+        let snapshot = try Self.loadOrExit(config, publicDirectory: publicDirectory, strictness: strict ? .strict : .tolerant)
         for warning in snapshot.warnings { logger.warning("\(warning)") }
         let store = SnapshotStore(snapshot)
         let settings = snapshot.settings
@@ -89,8 +89,8 @@ struct Serve: ParsableCommand {
         return port
     }
 
-    static func loadOrExit(_ directory: String, strictness: Strictness) throws -> Snapshot {
-        switch SnapshotLoader.load(configDirectory: directory, strictness: strictness) {
+    static func loadOrExit(_ directory: String, publicDirectory: String, strictness: Strictness) throws -> Snapshot {
+        switch SnapshotLoader.load(configDirectory: directory, publicDirectory: publicDirectory, strictness: strictness) {
         case .success(let snapshot): return snapshot
         case .failure(let problems): fail("cannot serve \(directory):\n\(problems)")
         }

@@ -33,7 +33,7 @@ public struct DataProvider<Store, Item>: Sendable {
     }
 }
 
-extension DataProvider where Store == [Item], Item: Equatable {
+extension DataProvider where Store == [Item], Item: Equatable & SendableMetatype {
     /// An array as one section.
     public static var singleSection: DataProvider {
         DataProvider(
@@ -45,7 +45,7 @@ extension DataProvider where Store == [Item], Item: Equatable {
     }
 }
 
-extension DataProvider where Store == [[Item]], Item: Equatable {
+extension DataProvider where Store == [[Item]], Item: Equatable & SendableMetatype {
     /// An array of arrays, one section each.
     public static var multiSection: DataProvider {
         DataProvider(

@@ -56,11 +56,23 @@ final class TokenAPI: Sendable {
         return try response(for: TokenQuery.parse(items, system: system, defaultInputs: defaultInputs))
     }
 
-    /// The permutation the modifier parameters of `items` choose (for the detail endpoint).
-    func permutation(for items: QueryItems) throws(HTTPError) -> Permutation {
-        if let choice = reader.choice(for: items, allowFormat: false) { return reader.permutations[choice.permutation] }
-        return try TokenQuery.parse(items, system: system, defaultInputs: defaultInputs, allowFormat: false).permutation
+    /// The permutation the modifier parameters of `items` choose (for the detail endpoint, the
+    /// previews and the style lookups); `others` are the route's own parameters, read elsewhere.
+    func permutation(for items: QueryItems, others: [String] = []) throws(HTTPError) -> Permutation {
+        try reader.permutations[permutationIndex(for: items, others: others)]
     }
+
+    /// The permutation's position in ``permutations``.
+    func permutationIndex(for items: QueryItems, others: [String] = []) throws(HTTPError) -> Int {
+        if let choice = reader.choice(for: items, allowFormat: false, others: Set(others)) { return choice.permutation }
+        let permutation = try TokenQuery.parse(items, system: system, defaultInputs: defaultInputs, allowFormat: false,
+                                               others: others).permutation
+        guard let index = positions[permutation] else { throw HTTPError(.notFound, "the permutation \(permutation) is not loaded") }
+        return index
+    }
+
+    /// Every permutation, in the order of ``permutationIndex(for:others:)``.
+    var permutations: [Permutation] { reader.permutations }
 
     private func preparedPosition(_ choice: TokenQueryReader.Choice) -> Int {
         (choice.permutation * TokenExportFormat.all.count + TokenExportFormat.all.firstIndex(of: choice.format)!) * 2

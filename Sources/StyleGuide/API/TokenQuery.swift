@@ -18,10 +18,11 @@ struct TokenQuery: Hashable, Sendable {
     var isUnfiltered: Bool { type == nil && group == nil }
 
     /// Reads the query items of a request; every problem is a 400 naming what is allowed.
+    /// `others` are parameters the caller reads itself: allowed (and listed as allowed), otherwise ignored.
     static func parse(_ items: QueryItems, system: TokenSystem, defaultInputs: [String: String],
-                      allowFormat: Bool = true) throws(HTTPError) -> TokenQuery {
+                      allowFormat: Bool = true, others: [String] = []) throws(HTTPError) -> TokenQuery {
         let modifiers = system.modifiers.map(\.name)
-        let fixed = allowFormat ? ["format", "type", "group", "resolve"] : []
+        let fixed = (allowFormat ? ["format", "type", "group", "resolve"] : []) + others
         for name in items.names {
             if items.values(for: name).count > 1 {
                 throw HTTPError(.badRequest, "query parameter '\(name)' is given more than once")

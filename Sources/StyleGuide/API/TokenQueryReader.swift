@@ -50,13 +50,15 @@ struct TokenQueryReader: Sendable {
     }
 
     /// The choice `items` make, or nil when only the full parser can tell.
-    func choice(for items: QueryItems, allowFormat: Bool = true) -> Choice? {
+    ///
+    /// Items named in `others` are skipped: the caller reads them itself.
+    func choice(for items: QueryItems, allowFormat: Bool = true, others: Set<String> = []) -> Choice? {
         guard let defaults, modifierNames.count <= 60 else { return nil }
         var position = zip(defaults, strides).reduce(0) { $0 + $1.0 * $1.1 }
         var format = TokenExportFormat.dtcg
         var resolve = true
         var seen: UInt64 = 0
-        for item in items {
+        for item in items where !others.contains(item.name) {
             let bit: UInt64
             switch item.name {
             case "format" where allowFormat:

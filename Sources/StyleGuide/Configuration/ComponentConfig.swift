@@ -9,6 +9,8 @@ public struct ComponentConfig: Sendable {
     public let styles: StyleLibrary
     /// The sample sets, by name.
     public let samples: [SampleSet]
+    /// The resolver's modifiers, which previews and lookups take as query parameters.
+    public let modifierNames: [String]
 
     /// The catalog entry named `name`, or nil.
     public func entry(named name: ComponentName) -> CatalogEntry? { catalog.first { $0.about.name == name } }

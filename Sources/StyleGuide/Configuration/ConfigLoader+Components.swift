@@ -43,7 +43,8 @@ extension ConfigLoader {
             }
         }
         guard let library, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-        return (ComponentConfig(catalog: catalog, styles: library, samples: samples), diagnostics)
+        return (ComponentConfig(catalog: catalog, styles: library, samples: samples,
+                                     modifierNames: tokens.modifiers.map(\.name)), diagnostics)
     }
 
     /// Each styles file's `sample` must name a sample set.

@@ -8,13 +8,16 @@ public struct LoadedConfig: Sendable {
     public let settings: Settings
     /// The design tokens, resolved for every permutation of the resolver's modifiers.
     public let tokens: TokenSystem
+    /// The components: their styles and the sample sets they show.
+    public let components: ComponentConfig
     /// Problems that did not prevent loading (rules bent, advice), each once.
     public let warnings: [Diagnostic]
 }
 
 extension ConfigLoader {
-    /// Reads the settings and the tokens; fails with every error (and warning) when any file has an error.
-    public func load(strictness: Strictness) -> Result<LoadedConfig, Diagnostics> {
+    /// Reads the settings, the tokens, the styles and the samples; fails with every error (and
+    /// warning) when any file has an error. With `publicDirectory`, sample images must be files in it.
+    public func load(strictness: Strictness, publicDirectory: String? = nil) -> Result<LoadedConfig, Diagnostics> {
         let settings: Settings
         switch loadSettings() {
         case .success(let read): settings = read
@@ -26,9 +29,16 @@ extension ConfigLoader {
         guard let system, !diagnostics.contains(where: { $0.severity == .error }) else {
             return .failure(Diagnostics(diagnostics))
         }
-        let inputProblems = checkDefaultInputs(settings.defaultInputs, against: system)
-        guard inputProblems.isEmpty else { return .failure(Diagnostics(diagnostics + inputProblems)) }
-        return .success(LoadedConfig(directory: directory, settings: settings, tokens: system, warnings: diagnostics))
+        let settingsProblems = checkDefaultInputs(settings.defaultInputs, against: system)
+            + settings.preview.problems(in: system, file: settingsFile)
+        let (components, componentDiagnostics) = loadComponents(catalog: ComponentCatalog.builtIn, tokens: system,
+                                                                publicDirectory: publicDirectory)
+        let all = diagnostics + settingsProblems + componentDiagnostics
+        guard settingsProblems.isEmpty, let components, !all.contains(where: { $0.severity == .error }) else {
+            return .failure(Diagnostics(all))
+        }
+        return .success(LoadedConfig(directory: directory, settings: settings, tokens: system, components: components,
+                                     warnings: all))
     }
 
     /// Each default input must name a modifier of the resolver and one of its contexts.

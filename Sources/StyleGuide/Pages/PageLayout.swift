@@ -39,7 +39,12 @@ enum PageLayout {
 
     /// A complete HTML response for `page`, with an ETag.
     static func response(_ page: Page, status: Status = .ok) -> Response {
-        let body = Payload(HTMLRenderer.renderBytes(document(page)))
+        htmlResponse(document(page), status: status)
+    }
+
+    /// A complete HTML response for a whole document, with an ETag when it is a 200.
+    static func htmlResponse(_ document: Node, status: Status = .ok) -> Response {
+        let body = Payload(HTMLRenderer.renderBytes(document))
         let response = Response(status: status, contentType: .html, body: body, headers: ["Cache-Control": "no-cache"])
         return status == .ok ? response.taggedWithETag() : response
     }

@@ -1,0 +1,105 @@
+import DesignSystem
+import MicroHTTP
+import Synchronization
+
+/// What the component routes serve for one loaded Config: the preview stylesheet of each
+/// permutation and the catalog's JSON, rendered at load; previews and style lookups, rendered on
+/// first request and kept (up to a bound).
+final class ComponentLibrary: Sendable {
+    let config: ComponentConfig
+    let tokenAPI: TokenAPI
+    let settings: Settings
+    /// Each permutation's `/preview/styles.css`, in the token API's order.
+    let stylesheets: [Response]
+    /// `/api/components`, `/api/styles`, and each component's entry in both.
+    let componentIndex: Response
+    let styleIndex: Response
+    let componentDetails: [ComponentName: Response]
+    let styleDocuments: [ComponentName: Response]
+    private let previews = Mutex<[PreviewVariant: Response]>([:])
+    private let lookups = Mutex<[PreviewVariant: Response]>([:])
+
+    /// How many previews and how many style lookups are kept.
+    static let capacity = 8192
+
+    init(config: ComponentConfig, tokenAPI: TokenAPI, settings: Settings) {
+        self.config = config
+        self.tokenAPI = tokenAPI
+        self.settings = settings
+        let modifiers = Self.utilityModifiers(config, settings: settings)
+        stylesheets = tokenAPI.permutations.map { permutation in
+            let set = tokenAPI.system.permutations[permutation]
+            let text = set.map { PreviewStylesheet.render($0, modifiers: modifiers, title: "\(settings.name) — \(permutation)") } ?? ""
+            return Response(contentType: MediaType("text/css; charset=utf-8"), body: Payload(text),
+                            headers: ["Cache-Control": "no-cache"]).taggedWithETag()
+        }
+        let catalogJSON = CatalogJSON(config: config, settings: settings)
+        componentIndex = Response.json(catalogJSON.index).taggedWithETag()
+        styleIndex = Response.json(catalogJSON.styleIndex).taggedWithETag()
+        componentDetails = Dictionary(uniqueKeysWithValues: config.catalog.map {
+            ($0.about.name, Response.json(catalogJSON.detail(of: $0)).taggedWithETag())
+        })
+        styleDocuments = Dictionary(uniqueKeysWithValues: config.styles.components.compactMap { name in
+            config.entry(named: name).map { (name, Response.json(catalogJSON.styles(of: $0)).taggedWithETag()) }
+        })
+    }
+
+    /// Every modifier a preview can use: every style's, every sample image's own radius, the canvas's.
+    private static func utilityModifiers(_ config: ComponentConfig, settings: Settings) -> Set<LayoutModifier> {
+        var modifiers = config.styles.usedModifiers.union(settings.preview.modifiers)
+        for sample in config.samples {
+            for section in sample.sections {
+                for item in section.items { if let radius = item.imageMask.radiusModifier { modifiers.insert(radius) } }
+            }
+        }
+        return modifiers
+    }
+
+    /// The preview document of `variant`.
+    func preview(_ variant: PreviewVariant) -> Response {
+        cached(variant, in: previews) {
+            let permutation = tokenAPI.permutations[variant.permutation]
+            guard let entry = config.entry(named: variant.component), let document = config.styles[variant.component],
+                  let set = tokenAPI.system.permutations[permutation],
+                  let resolved = document.resolve(variant.style, size: variant.size, state: variant.state, in: set) else {
+                return Response(status: .notFound)
+            }
+            let sample = variant.sample.flatMap(config.sample(named:))
+            let node = PreviewDocument.node(entry: entry, styling: resolved.styling, sample: sample, variant: variant,
+                                            permutation: permutation, settings: settings)
+            return PageLayout.htmlResponse(node)
+        }
+    }
+
+    /// The style lookup of `variant`: properties, values, CSS and contrast.
+    func lookup(_ variant: PreviewVariant) -> Response {
+        cached(variant, in: lookups) {
+            let permutation = tokenAPI.permutations[variant.permutation]
+            guard let document = config.styles[variant.component], let set = tokenAPI.system.permutations[permutation],
+                  let resolved = document.resolve(variant.style, size: variant.size, state: variant.state, in: set,
+                                                  surface: surface(in: set)) else {
+                return Response(status: .notFound)
+            }
+            guard case .object(var object) = resolved.json else { return Response.json(resolved.json) }
+            object.setValue(permutation.json, forKey: "permutation")
+            return Response.json(.object(object)).taggedWithETag()
+        }
+    }
+
+    /// The canvas colour previews are drawn on, where contrast is measured when a style sets no background.
+    private func surface(in set: TokenSet) -> ColorValue? {
+        guard let path = settings.preview.background, case .color(let color)? = set[path]?.value else { return nil }
+        return color
+    }
+
+    private func cached(_ variant: PreviewVariant, in cache: borrowing Mutex<[PreviewVariant: Response]>,
+                        _ render: () -> Response) -> Response {
+        if let response = cache.withLock({ $0[variant] }) { return response }
+        let response = render()
+        cache.withLock { entries in
+            if entries.count >= Self.capacity { entries.removeAll() }
+            entries[variant] = response
+        }
+        return response
+    }
+}

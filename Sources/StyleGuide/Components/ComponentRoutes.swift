@@ -1,0 +1,63 @@
+import DesignSystem
+import MicroHTTP
+
+/// `GET /preview/{component}?style=&size=&state=&sample=&<modifier>=`: one isolated preview document.
+struct PreviewRoute: Responder {
+    let store: SnapshotStore
+
+    func respond(to request: Request) throws -> Response {
+        let library = store.current.components
+        let variant = try PreviewVariant.read(request.query, component: ComponentName(request.parameters["component"] ?? ""),
+                                              style: nil, library: library, readsSample: true)
+        return library.preview(variant)
+    }
+}
+
+/// `GET /preview/styles.css?<modifier>=`: the tokens and layout utilities previews use, per permutation.
+struct PreviewStylesheetRoute: Responder {
+    let store: SnapshotStore
+
+    func respond(to request: Request) throws -> Response {
+        let library = store.current.components
+        return library.stylesheets[try library.tokenAPI.permutationIndex(for: request.query)]
+    }
+}
+
+/// `GET /api/styles/{component}/{style}?size=&state=&<modifier>=`: a style looked up and resolved.
+struct StyleLookupRoute: Responder {
+    let store: SnapshotStore
+
+    func respond(to request: Request) throws -> Response {
+        let library = store.current.components
+        let variant = try PreviewVariant.read(request.query, component: ComponentName(request.parameters["component"] ?? ""),
+                                              style: request.parameters["style"] ?? "", library: library, readsSample: false)
+        return library.lookup(variant)
+    }
+}
+
+/// `GET /api/components`, `/api/components/{name}`, `/api/styles` and `/api/styles/{component}`:
+/// the catalog's JSON, rendered at load.
+struct CatalogRoute: Responder {
+    /// Which document it answers with.
+    enum Kind { case components, component, styles, componentStyles }
+
+    let store: SnapshotStore
+    let kind: Kind
+
+    func respond(to request: Request) throws -> Response {
+        guard request.query.isEmpty else { throw HTTPError(.badRequest, "\(request.path) takes no query parameters") }
+        let library = store.current.components
+        switch kind {
+        case .components: return library.componentIndex
+        case .styles: return library.styleIndex
+        case .component, .componentStyles:
+            let name = ComponentName(request.parameters[kind == .component ? "name" : "component"] ?? "")
+            let responses = kind == .component ? library.componentDetails : library.styleDocuments
+            if let response = responses[name] { return response }
+            let known = responses.keys.sorted().map(\.rawValue)
+            let suggestion = Suggestion.closest(to: name.rawValue, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+            throw HTTPError(.notFound, "there is no \(kind == .component ? "component" : "styles file for") '\(name)'\(suggestion); "
+                + (kind == .component ? "components" : "styled components") + ": " + known.joined(separator: ", "))
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import DesignSystem
+
+/// The isolated HTML document of one preview: the component alone on its canvas, with the
+/// structural stylesheet and the stylesheet of its permutation, and nothing else.
+enum PreviewDocument {
+    /// The document for `variant`, showing `sample` (the first item, or all its sections for a list).
+    static func node(entry: CatalogEntry, styling: ComponentStyling, sample: SampleSet?, variant: PreviewVariant,
+                     permutation: Permutation, settings: Settings) -> Node {
+        let content: ComponentContent
+        if entry.about.showsSections || sample == nil {
+            content = .sections(sample?.content.sections ?? [])
+        } else if let item = sample?.firstItem {
+            content = .item(item)
+        } else {
+            content = .sections([])
+        }
+        let query = permutation.contexts.sorted { $0.key < $1.key }
+            .map { "\(PreviewLinks.encoded($0.key))=\(PreviewLinks.encoded($0.value))" }.joined(separator: "&")
+        let title = "\(entry.about.title) · \(variant.style) · \(variant.size) · \(variant.state)"
+        return .document(lang: "en", head: [
+            .meta(.charset("utf-8")),
+            .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
+            .title("\(title) — \(settings.name)"),
+            .link(.rel("stylesheet"), .href("/assets/css/components.css")),
+            .link(.rel("stylesheet"), .href("/preview/styles.css" + (query.isEmpty ? "" : "?" + query))),
+        ], body: [
+            Node.main([.class("sb-preview"), .data("component", entry.about.name.rawValue),
+                       .data("sample", variant.sample ?? "")], [entry.render(content, styling)])
+                .modified(by: settings.preview.modifiers),
+        ])
+    }
+}
+
+/// Writing links to previews and lookups.
+enum PreviewLinks {
+    /// A query value percent-encoded (unreserved characters kept).
+    static func encoded(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return result
+    }
+
+    /// `/preview/<component>?style=…&size=…&state=…` with each part given.
+    static func preview(_ component: ComponentName, style: StyleName, size: ComponentSize, state: ComponentState,
+                        sample: String? = nil) -> String {
+        var parts = ["style=\(encoded(style.rawValue))", "size=\(encoded(size.rawValue))", "state=\(encoded(state.rawValue))"]
+        if let sample { parts.append("sample=\(encoded(sample))") }
+        return "/preview/\(encoded(component.rawValue))?" + parts.joined(separator: "&")
+    }
+}
