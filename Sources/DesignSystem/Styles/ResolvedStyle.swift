@@ -62,7 +62,15 @@ extension StyleDocument {
         let resolved = properties.compactMap { property in
             winners[property.name].map { ResolvedProperty($0.0, layer: $0.1, in: set) }
         }
-        let (contrast, notes) = ContrastCheck.measure(contrastPairs, in: resolved, surface: surface)
+        var (contrast, notes) = ContrastCheck.measure(contrastPairs, in: resolved, surface: surface)
+        if let opacity = resolved.first(where: { $0.property.effect == .opacity && $0.property.part == .root }),
+           case .number(let value)? = opacity.resolved, value < 1 {
+            notes.append("the component is drawn at opacity \(CompactNumber.format(value)); the ratios are of its colours as set, "
+                + "before that fading")
+        }
+        if state == .disabled, !contrast.isEmpty {
+            notes.append("disabled: WCAG 2.x does not require contrast of inactive components (1.4.3, 1.4.11); the verdicts are for information")
+        }
         return ResolvedStyle(component: component, style: style, size: size, state: state, properties: resolved,
                              contrast: contrast, notes: notes)
     }

@@ -25,12 +25,12 @@ public struct StyleLibrary: Sendable {
     }
 
     /// Parses style files, each named after its component (`styles/button.json` styles `button`),
-    /// against the components of `catalog`. The library, or nil when any file has an error; and
-    /// every diagnostic of every file.
-    public static func parse(_ files: [(file: String, bytes: [UInt8])], catalog: [CatalogEntry]) -> (StyleLibrary?, [Diagnostic]) {
+    /// against the components of `catalog`: the library of the files without errors (so the
+    /// caller can still check their tokens), and every diagnostic of every file. Any error in
+    /// the diagnostics means the styles are not all there.
+    public static func parse(_ files: [(file: String, bytes: [UInt8])], catalog: [CatalogEntry]) -> (StyleLibrary, [Diagnostic]) {
         var documents: [StyleDocument] = []
         var diagnostics: [Diagnostic] = []
-        var failed = false
         for (file, bytes) in files {
             let name = componentName(of: file)
             guard let entry = catalog.first(where: { $0.about.name.rawValue == name }) else {
@@ -38,18 +38,17 @@ public struct StyleLibrary: Sendable {
                 let suggestion = Suggestion.closest(to: name, among: names).map { " (did you mean '\($0).json'?)" } ?? ""
                 diagnostics.append(Diagnostic(.unknownComponent, file: file,
                     "'\(name)' is not a component\(suggestion); style files are named after components: \(names.joined(separator: ", "))"))
-                failed = true
                 continue
             }
             let (document, problems) = StyleDocumentParser.parse(bytes, file: file, component: entry)
             diagnostics += problems
-            if let document { documents.append(document) } else { failed = true }
+            if let document { documents.append(document) }
         }
-        return (failed ? nil : StyleLibrary(documents), diagnostics)
+        return (StyleLibrary(documents), diagnostics)
     }
 
     /// `button` for `Config/styles/button.json`.
-    static func componentName(of file: String) -> String {
+    public static func componentName(of file: String) -> String {
         let name = file.split(separator: "/").last.map(String.init) ?? file
         return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     }

@@ -14,7 +14,8 @@ extension ConfigLoader {
             assetExists = { path in Self.isFile(folder + path) }
         }
         var samples: [SampleSet] = []
-        for (name, file) in jsonFiles(in: "samples") {
+        let sampleFiles = jsonFiles(in: "samples")
+        for (name, file) in sampleFiles {
             switch Self.read(file) {
             case .failure(let problem): diagnostics.append(problem)
             case .success(let bytes):
@@ -32,27 +33,25 @@ extension ConfigLoader {
         }
         let (library, found) = StyleLibrary.parse(files, catalog: catalog)
         diagnostics += found
-        if let library {
-            diagnostics += library.validate(against: tokens)
-            diagnostics += sampleProblems(library, samples: samples)
-            if !files.isEmpty {
-                for entry in catalog where library[entry.about.name] == nil {
-                    diagnostics.append(Diagnostic(.missingStyle, severity: .warning, file: path("styles/\(entry.about.name).json"),
-                        "the \(entry.about.title) component has no styles file, so it has no previews"))
-                }
+        diagnostics += library.validate(against: tokens)
+        diagnostics += sampleProblems(library, samples: samples, files: sampleFiles.map(\.name))
+        if !files.isEmpty {
+            let styled = Set(files.map { StyleLibrary.componentName(of: $0.file) })
+            for entry in catalog where !styled.contains(entry.about.name.rawValue) {
+                diagnostics.append(Diagnostic(.missingStyle, severity: .warning, file: path("styles/\(entry.about.name).json"),
+                    "the \(entry.about.title) component has no styles file, so it has no previews"))
             }
         }
-        guard let library, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         return (ComponentConfig(catalog: catalog, styles: library, samples: samples,
                                      modifierNames: tokens.modifiers.map(\.name)), diagnostics)
     }
 
-    /// Each styles file's `sample` must name a sample set.
-    private func sampleProblems(_ library: StyleLibrary, samples: [SampleSet]) -> [Diagnostic] {
+    /// Each styles file's `sample` must name a sample file (one in error is reported on its own).
+    private func sampleProblems(_ library: StyleLibrary, samples: [SampleSet], files: [String]) -> [Diagnostic] {
         library.components.compactMap { component -> Diagnostic? in
-            guard let document = library[component], let sample = document.sample,
-                  !samples.contains(where: { $0.name == sample }) else { return nil }
-            let names = samples.map(\.name)
+            guard let document = library[component], let sample = document.sample, !files.contains(sample) else { return nil }
+            let names = files
             let known = names.isEmpty ? "there are none in samples/" : "sample sets: \(names.joined(separator: ", "))"
             let suggestion = Suggestion.closest(to: sample, among: names).map { " (did you mean '\($0)'?)" } ?? ""
             return Diagnostic(.invalidValue, file: document.file, path: JSONPointer(tokens: ["sample"]),
