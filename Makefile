@@ -38,11 +38,14 @@ run: release
 test: deps
 	$(SWIFT) test
 
-## Requests per second beside the C floor, and the ratio; then token loading at two sizes.
+## Requests per second beside the C floor, and the ratio; then token loading at two sizes, and
+## every preview of the catalog rendered cold and from cache.
 bench: bench-deps release
 	$(SWIFT) build -c release --product token-load-benchmark
+	$(SWIFT) build -c release --product preview-benchmark
 	Benchmarks/run.sh $(RELEASE)
 	Benchmarks/tokens.sh .build/release/token-load-benchmark
+	.build/release/preview-benchmark Config Public
 
 clean:
 	rm -rf .build .build-* Benchmarks/floor

@@ -50,6 +50,11 @@ let package = Package(
             dependencies: ["DesignSystem"],
             path: "Benchmarks/TokenLoad"
         ),
+        .executableTarget(
+            name: "preview-benchmark",
+            dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", .product(name: "Logging", package: "swift-log")],
+            path: "Benchmarks/Previews"
+        ),
         .target(
             name: "HTTPTestSupport",
             dependencies: ["MicroHTTP", "CMicroHTTPD", .product(name: "Logging", package: "swift-log")],

@@ -1,5 +1,5 @@
 /// The decoded query parameters of a request, in the order they were sent.
-public struct QueryItems: Sendable, Sequence, ExpressibleByDictionaryLiteral {
+public struct QueryItems: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
     /// One `name=value` pair; `value` is empty for a bare `?name`.
     public struct Item: Sendable, Hashable {
         /// The decoded parameter name.

@@ -17,6 +17,9 @@ final class ComponentLibrary: Sendable {
     let componentDetails: [ComponentName: Response]
     let styleDocuments: [ComponentName: Response]
     private let previews = Mutex<[PreviewVariant: Response]>([:])
+    /// Previews by the request that asked for them (component and query as sent), so a repeated
+    /// request skips reading its parameters.
+    private let previewRequests = Mutex<[PreviewRequest: Response]>([:])
     private let lookups = Mutex<[PreviewVariant: Response]>([:])
 
     /// How many previews and how many style lookups are kept.
@@ -53,6 +56,27 @@ final class ComponentLibrary: Sendable {
             }
         }
         return modifiers
+    }
+
+    /// A request for a preview, as sent.
+    struct PreviewRequest: Hashable, Sendable {
+        let component: String
+        let query: QueryItems
+    }
+
+    /// The preview a request asks for: from the cache of requests, else read, rendered (or
+    /// taken from the cache of variants) and remembered. Errors are thrown, not remembered.
+    func preview(component: String, query: QueryItems) throws(HTTPError) -> Response {
+        let request = PreviewRequest(component: component, query: query)
+        if let response = previewRequests.withLock({ $0[request] }) { return response }
+        let variant = try PreviewVariant.read(query, component: ComponentName(component), style: nil, library: self,
+                                              readsSample: true)
+        let response = preview(variant)
+        previewRequests.withLock { entries in
+            if entries.count >= Self.capacity { entries.removeAll() }
+            entries[request] = response
+        }
+        return response
     }
 
     /// The preview document of `variant`.

@@ -6,10 +6,7 @@ struct PreviewRoute: Responder {
     let store: SnapshotStore
 
     func respond(to request: Request) throws -> Response {
-        let library = store.current.components
-        let variant = try PreviewVariant.read(request.query, component: ComponentName(request.parameters["component"] ?? ""),
-                                              style: nil, library: library, readsSample: true)
-        return library.preview(variant)
+        try store.current.components.preview(component: request.parameters["component"] ?? "", query: request.query)
     }
 }
 
