@@ -19,7 +19,7 @@ struct ComponentStylesheetTests {
         css.matches(of: /([a-z-]+)\s*:\s*([^;{}]+);/).map { (String($0.output.1), String($0.output.2).trimmingCharacters(in: .whitespaces)) }
     }
 
-    @Test("no lengths, colours, shadows or type: only 0, 100%, 50% for the circle, auto and keywords")
+    @Test("no lengths, colours, shadows or type: only 0, 100%, 50% for the circle, auto and sizing keywords")
     func structureOnly() throws {
         let css = try Self.css()
         #expect(css.firstMatch(of: /\d(px|rem|em|ex|ch|vh|vw|vmin|vmax|pt|pc|cm|mm|in|q|ms|s|deg)\b/) == nil)
@@ -28,7 +28,8 @@ struct ComponentStylesheetTests {
         #expect(css.matches(of: /[\d.]+%/).allSatisfy { allowedPercent.contains(String($0.output)) })
         for (property, value) in Self.declarations(css) {
             #expect(!["box-shadow", "font-size", "font-family", "font-weight", "line-height", "letter-spacing", "opacity",
-                      "gap", "width", "height"].contains(property) || ["100%"].contains(value), "\(property): \(value)")
+                      "gap", "width", "height"].contains(property) || ["100%", "auto", "fit-content"].contains(value),
+                    "\(property): \(value)")
             if ["font", "color"].contains(property) { #expect(value == "inherit", "\(property): \(value)") }
             if ["background", "border"].contains(property) { #expect(value == "none", "\(property): \(value)") }
             if property.hasPrefix("padding") || property == "margin" { #expect(value == "0", "\(property): \(value)") }
