@@ -10,7 +10,7 @@ public enum ImageSource: Sendable, Hashable {
     /// The address to put in `src`: `/assets/<path>` (each segment percent-encoded) or the URL.
     public var url: String {
         switch self {
-        case .asset(let path): "/assets/" + path.split(separator: "/").map { Self.percentEncoded(String($0)) }.joined(separator: "/")
+        case .asset(let path): "/assets/" + path.split(separator: "/").map { PercentEncoding.encode(String($0)) }.joined(separator: "/")
         case .remote(let url): url
         }
     }
@@ -73,20 +73,6 @@ public enum ImageSource: Sendable, Hashable {
         let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
         return !hostAndPort.isEmpty && !hostAndPort.hasPrefix(":")
     }
-
-    private static func percentEncoded(_ segment: String) -> String {
-        var result = ""
-        for byte in segment.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return result
-    }
 }
 
 /// Why an image reference was refused.
@@ -101,12 +87,5 @@ public struct ImageSourceError: Error, Sendable, Hashable {
     init(_ message: String, refusedScheme: String?) {
         self.message = message
         self.refusedScheme = refusedScheme
-    }
-}
-
-extension String {
-    /// The string with `0`s in front up to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

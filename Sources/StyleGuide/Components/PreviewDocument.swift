@@ -33,21 +33,8 @@ enum PreviewDocument {
 
 /// Writing links to previews and lookups.
 enum PreviewLinks {
-    /// A query value percent-encoded (unreserved characters kept).
-    static func encoded(_ text: String) -> String {
-        var result = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                result += "%" + (hex.count == 1 ? "0" + hex : hex)
-            }
-        }
-        return result
-    }
+    /// A query value or path segment percent-encoded (unreserved characters kept).
+    static func encoded(_ text: String) -> String { PercentEncoding.encode(text) }
 
     /// `/preview/<component>?style=…&size=…&state=…` with each part given.
     static func preview(_ component: ComponentName, style: StyleName, size: ComponentSize, state: ComponentState,

@@ -23,16 +23,9 @@ public enum CheckBox: Component {
 
     /// The checkbox of the content's first item.
     public static func render(_ content: ComponentContent, styling: ComponentStyling) -> Node {
-        let markup = ComponentMarkup(name: about.name, styling: styling)
-        let ids = ComponentIDs(about.name, styling: styling, content: content)
-        guard let item = content.firstItem,
-              let text = ControlText(of: item, markup: markup, ids: ids, descriptionRole: "hint") else { return .empty }
-
-        var attributes: [Attribute] = [.role("checkbox"), .aria("checked", styling.state == .selected ? "true" : "false")]
-        attributes += text.attributes
-        if styling.state == .disabled { attributes.append(.aria("disabled", "true")) }
-        let box = markup.part(.box, "span", [], [checkMark(markup)])
-        return markup.root("div", attributes, [box, text.column])
+        ControlText.control(about.name, role: "checkbox", descriptionRole: "hint", content: content, styling: styling) { markup in
+            markup.part(.box, "span", [], [checkMark(markup)])
+        }
     }
 
     /// The check mark: a tick in a 16-unit square, scaled to the box by the structural CSS and

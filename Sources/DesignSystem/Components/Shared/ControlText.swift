@@ -25,3 +25,20 @@ struct ControlText {
         column = markup.part(.text, "span", [], [label, description].compactMap { $0 })
     }
 }
+
+extension ControlText {
+    /// A display-only on/off control (a checkbox, a switch): the root with `role`, checked when
+    /// the state is selected and disabled when disabled, holding `indicator` (the box, the track)
+    /// and the texts. Nothing when the first item has neither label nor description.
+    static func control(_ name: ComponentName, role: String, descriptionRole: String, content: ComponentContent,
+                        styling: ComponentStyling, indicator: (ComponentMarkup) -> Node) -> Node {
+        let markup = ComponentMarkup(name: name, styling: styling)
+        let ids = ComponentIDs(name, styling: styling, content: content)
+        guard let item = content.firstItem,
+              let text = ControlText(of: item, markup: markup, ids: ids, descriptionRole: descriptionRole) else { return .empty }
+        var attributes: [Attribute] = [.role(role), .aria("checked", styling.state == .selected ? "true" : "false")]
+        attributes += text.attributes
+        if styling.state == .disabled { attributes.append(.aria("disabled", "true")) }
+        return markup.root("div", attributes, [indicator(markup), text.column])
+    }
+}

@@ -22,15 +22,8 @@ public enum Toggle: Component {
 
     /// The toggle of the content's first item.
     public static func render(_ content: ComponentContent, styling: ComponentStyling) -> Node {
-        let markup = ComponentMarkup(name: about.name, styling: styling)
-        let ids = ComponentIDs(about.name, styling: styling, content: content)
-        guard let item = content.firstItem,
-              let text = ControlText(of: item, markup: markup, ids: ids, descriptionRole: "description") else { return .empty }
-
-        var attributes: [Attribute] = [.role("switch"), .aria("checked", styling.state == .selected ? "true" : "false")]
-        attributes += text.attributes
-        if styling.state == .disabled { attributes.append(.aria("disabled", "true")) }
-        let track = markup.part(.track, "span", [], [markup.part(.thumb, "span", [], [])])
-        return markup.root("div", attributes, [track, text.column])
+        ControlText.control(about.name, role: "switch", descriptionRole: "description", content: content, styling: styling) { markup in
+            markup.part(.track, "span", [], [markup.part(.thumb, "span", [], [])])
+        }
     }
 }
