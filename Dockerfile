@@ -2,16 +2,17 @@
 # Swatchbook in two stages: a release build with the Swift runtime linked in statically, then a
 # slim Debian with only the shared libraries that binary needs.
 
-FROM swift:6.2-bookworm AS build
+FROM swift:6.3-bookworm AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends pkg-config libmicrohttpd-dev zlib1g-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY Package.swift ./
 RUN swift package resolve
-# The manifest names the test targets too, so their folders must exist for it to load.
+# The manifest names the test and benchmark targets too, so their folders must exist for it to load.
 COPY Sources ./Sources
 COPY Tests ./Tests
+COPY Benchmarks ./Benchmarks
 RUN swift build -c release --product swatchbook --static-swift-stdlib -Xlinker -s \
  && install -D "$(swift build -c release --show-bin-path)/swatchbook" /out/swatchbook
 
