@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
         .package(url: "https://github.com/apple/swift-log", .upToNextMinor(from: "1.16.2")),
+        .package(url: "https://github.com/JohnSundell/Ink", .upToNextMinor(from: "0.6.0")),
     ],
     targets: [
         // <microhttpd.h> and <zlib.h>, plus the small C shims Swift needs for variadic calls.
@@ -34,6 +35,7 @@ let package = Package(
                 "MicroHTTP",
                 "DesignSystem",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Ink", package: "Ink"),
             ]
         ),
         .executableTarget(

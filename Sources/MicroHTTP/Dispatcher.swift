@@ -17,6 +17,8 @@ final class Dispatcher: Sendable {
     let logger: Logger
     let defaults: DefaultHeaders
     let requestsInFlight = Atomic<Int>(0)
+    /// The streamed responses being sent.
+    let streams = StreamRegistry()
     private let lastLibraryMessage = Mutex<String?>(nil)
 
     init(responder: any Responder, limits: Limits, securityPolicy: SecurityPolicy, logger: Logger) {
@@ -119,7 +121,7 @@ final class Dispatcher: Sendable {
         if let rejection = request.rejection, response.status.code < 400 {
             response = PlainTextErrorRenderer().response(for: rejection, to: request)
         }
-        return NativeResponse.queue(response, on: connection, defaults: defaults, logger: logger)
+        return NativeResponse.queue(response, on: connection, defaults: defaults, streams: streams, logger: logger)
     }
 
     private func violation(method: HTTPMethod?, version: UnsafePointer<CChar>?, headers: Headers,

@@ -9,10 +9,12 @@ enum NativeResponse {
     /// A 304 keeps the `Content-Length` of the full response when it names one (RFC 9110 §8.6),
     /// instead of the `0` libmicrohttpd would send for its empty body.
     static func queue(_ response: Response, on connection: OpaquePointer, defaults: DefaultHeaders,
-                      logger: Logger) -> MHD_Result {
+                      streams: StreamRegistry, logger: Logger) -> MHD_Result {
         let payload = response.body
         let native: OpaquePointer?
-        if payload.isEmpty {
+        if let stream = response.stream {
+            native = streamed(stream, on: connection, streams: streams)
+        } else if payload.isEmpty {
             native = MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
         } else {
             let retained = Unmanaged.passRetained(payload).toOpaque()
@@ -41,5 +43,27 @@ enum NativeResponse {
         }
         let code = (100...999).contains(response.status.code) ? response.status.code : 500
         return MHD_queue_response(connection, UInt32(code), native)
+    }
+
+    /// A response whose body libmicrohttpd reads from `stream` as it is written (chunked, size
+    /// unknown); the stream is kept, and registered with `streams`, until the response is dropped.
+    private static func streamed(_ stream: ResponseStream, on connection: OpaquePointer,
+                                 streams: StreamRegistry) -> OpaquePointer? {
+        stream.attach(to: connection)
+        let retained = Unmanaged.passRetained(stream).toOpaque()
+        let native = MHD_create_response_from_callback(UInt64.max, 4096, { context, _, buffer, max in
+            guard let context, let buffer else { return -2 }
+            return Unmanaged<ResponseStream>.fromOpaque(context).takeUnretainedValue().read(into: buffer, max: max)
+        }, retained, { context in
+            guard let context else { return }
+            Unmanaged<ResponseStream>.fromOpaque(context).takeRetainedValue().finish()
+        })
+        if native == nil {
+            Unmanaged<ResponseStream>.fromOpaque(retained).release()
+            stream.finish()
+        } else {
+            streams.register(stream)
+        }
+        return native
     }
 }

@@ -8,6 +8,8 @@ public struct Response: Sendable {
     public var headers: Headers
     /// The body; ignored on the wire for HEAD requests and 304 answers.
     public var body: Payload
+    /// A body written while it is sent (server-sent events); when set, ``body`` is not sent.
+    public var stream: ResponseStream?
 
     /// Creates a response.
     public init(status: Status = .ok, contentType: MediaType? = nil, body: Payload = .empty,

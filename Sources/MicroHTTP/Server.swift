@@ -34,7 +34,7 @@ public final class Server: Sendable {
             Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue().libraryLog(String(cString: message))
         }, context: context))
         let limits = configuration.limits
-        var flags = UInt32(MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue)
+        var flags = UInt32(MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue)
         if address.isIPv6 { flags |= UInt32(MHD_USE_IPv6.rawValue) }
         var settings = SBDaemonSettings(
             flags: flags,
@@ -89,7 +89,8 @@ public final class Server: Sendable {
     /// True until ``stop(gracePeriod:)`` has run.
     public var isRunning: Bool { native.withLock { $0 != nil } }
 
-    /// Stops accepting connections, lets requests in flight finish for up to `gracePeriod`, then stops.
+    /// Stops accepting connections, ends streamed responses (server-sent events), lets requests
+    /// in flight finish for up to `gracePeriod`, then stops.
     ///
     /// Safe to call more than once and from any thread; later calls return at once.
     public func stop(gracePeriod: Duration = .milliseconds(1500)) {
@@ -98,8 +99,9 @@ public final class Server: Sendable {
             return state
         }) else { return }
         let listener = MHD_quiesce_daemon(running.daemon)
+        dispatcher.streams.closeAll()
         let deadline = ContinuousClock.now + gracePeriod
-        while requestsInFlight > 0 && ContinuousClock.now < deadline {
+        while (requestsInFlight > 0 || dispatcher.streams.count > 0) && ContinuousClock.now < deadline {
             usleep(5_000)
         }
         MHD_stop_daemon(running.daemon)

@@ -78,6 +78,24 @@ public final class RawConnection {
         return response
     }
 
+    /// Reads until the bytes received after the last response contain `marker`; returns them all
+    /// as text (and consumes them). Throws on a timeout or when the server closes first.
+    public func read(until marker: String) throws -> String {
+        let needle = Array(marker.utf8)
+        while Self.find(needle, in: buffered) == nil {
+            guard try fill() else { throw TestFailure("connection closed before '\(marker)' arrived") }
+        }
+        defer { buffered = [] }
+        return String(decoding: buffered, as: UTF8.self)
+    }
+
+    /// Reads until the server closes the connection; returns what arrived after the last response.
+    public func readToEnd() throws -> String {
+        while try fill() {}
+        defer { buffered = [] }
+        return String(decoding: buffered, as: UTF8.self)
+    }
+
     /// True when the server closes the connection (or resets it) within the read timeout.
     public func isClosedByServer() -> Bool {
         var byte: UInt8 = 0
