@@ -8,12 +8,15 @@ public struct Application: Sendable {
     public let store: SnapshotStore
     private let staticFiles: StaticFiles
     private let logger: Logger
+    /// True when pages should reload themselves when the Config changes (`serve --watch`).
+    public let liveReload: Bool
 
     /// Prepares the application for a loaded snapshot and a folder of public assets.
-    public init(store: SnapshotStore, publicDirectory: String, logger: Logger) throws(ServerError) {
+    public init(store: SnapshotStore, publicDirectory: String, logger: Logger, liveReload: Bool = false) throws(ServerError) {
         self.store = store
         self.staticFiles = try StaticFiles(root: publicDirectory)
         self.logger = logger
+        self.liveReload = liveReload
     }
 
     /// The router with every route of the product.
@@ -33,6 +36,7 @@ public struct Application: Sendable {
         router.get("/preview/styles.css", PreviewStylesheetRoute(store: store))
         router.get("/preview/{component}", PreviewRoute(store: store))
         router.get("/assets/{path...}", staticFiles)
+        router.get("/events") { _ in store.events.subscribe() }
         return router
     }
 

@@ -1,4 +1,5 @@
 import DesignSystem
+import MicroHTTP
 import Synchronization
 
 /// Holds the Snapshot being served and the outcome of the last load; swaps are atomic.
@@ -7,10 +8,13 @@ public final class SnapshotStore: Sendable {
         var snapshot: Snapshot
         var problems: [Diagnostic]
         var health: HealthReport
+        /// Counts loads, successful or not: what pages render from changes with it.
+        var generation: Int
 
-        init(snapshot: Snapshot, problems: [Diagnostic]) {
+        init(snapshot: Snapshot, problems: [Diagnostic], generation: Int) {
             self.snapshot = snapshot
             self.problems = problems
+            self.generation = generation
             health = HealthReport(snapshot: snapshot, problems: problems)
         }
     }
@@ -18,10 +22,12 @@ public final class SnapshotStore: Sendable {
     private let state: Mutex<State>
     /// When the server started, for uptime.
     public let startedAt = ContinuousClock.now
+    /// Open guide pages listening for reloads (server-sent events on `/events`).
+    public let events = EventChannel()
 
     /// Starts with a snapshot built from a valid Config.
     public init(_ snapshot: Snapshot) {
-        state = Mutex(State(snapshot: snapshot, problems: []))
+        state = Mutex(State(snapshot: snapshot, problems: [], generation: 0))
     }
 
     /// The snapshot requests are answered from.
@@ -30,16 +36,24 @@ public final class SnapshotStore: Sendable {
     /// The problems of the last load that failed; empty when the last load succeeded.
     public var problems: [Diagnostic] { state.withLock { $0.problems } }
 
+    /// The snapshot, the problems of the last load and the load's generation, read together.
+    var view: (snapshot: Snapshot, problems: [Diagnostic], generation: Int) {
+        state.withLock { ($0.snapshot, $0.problems, $0.generation) }
+    }
+
     /// The `/healthz` body for the current state, but for the uptime.
     var healthReport: HealthReport { state.withLock { $0.health } }
 
-    /// Serves `snapshot` from now on and clears the problems.
+    /// Serves `snapshot` from now on, clears the problems, and tells open pages to reload.
     public func replace(with snapshot: Snapshot) {
-        state.withLock { $0 = State(snapshot: snapshot, problems: []) }
+        state.withLock { $0 = State(snapshot: snapshot, problems: [], generation: $0.generation + 1) }
+        events.send(event: "reload", data: "loaded")
     }
 
-    /// Records that a reload failed: the current snapshot keeps serving.
+    /// Records that a reload failed: the current snapshot keeps serving; open pages reload to
+    /// show the problems.
     public func recordFailedLoad(_ problems: [Diagnostic]) {
-        state.withLock { $0 = State(snapshot: $0.snapshot, problems: problems) }
+        state.withLock { $0 = State(snapshot: $0.snapshot, problems: problems, generation: $0.generation + 1) }
+        events.send(event: "reload", data: "failed")
     }
 }

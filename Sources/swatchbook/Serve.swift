@@ -32,6 +32,9 @@ struct Serve: ParsableCommand {
     @Flag(help: "Refuse a Config whose token files bend any rule of the format (otherwise: a warning each).")
     var strict = false
 
+    @Flag(help: "Reload the Config when a file in it changes, and have open pages reload themselves.")
+    var watch = false
+
     func validate() throws {
         if let port, !(0...65_535).contains(port) { throw ValidationError("--port must be from 0 to 65535") }
         if let threads, !(1...1024).contains(threads) { throw ValidationError("--threads must be from 1 to 1024") }
@@ -54,13 +57,14 @@ struct Serve: ParsableCommand {
         )
         let server: Server
         do {
-            let application = try Application(store: store, publicDirectory: publicDirectory, logger: logger)
+            let application = try Application(store: store, publicDirectory: publicDirectory, logger: logger, liveReload: watch)
             server = try Server(configuration: configuration, responder: application.responder(), logger: logger)
         } catch {
             Self.fail("\(error)")
         }
         Console.write("listening on http://\(Self.urlHost(configuration.host)):\(server.port)")
         logger.info("serving '\(settings.name)' from \(config) with \(configuration.threads) threads")
+        let watcher = watch ? Self.watch(config: config, publicDirectory: publicDirectory, store: store, logger: logger) : nil
         signals.wait { signal in
             switch signal {
             case .reload:
@@ -72,6 +76,7 @@ struct Serve: ParsableCommand {
                 return true
             case .stop:
                 logger.info("stopping: finishing requests in flight")
+                watcher?.stop()
                 server.stop(gracePeriod: .milliseconds(1500))
                 logger.info("stopped")
                 LogSetup.flush()
@@ -87,6 +92,25 @@ struct Serve: ParsableCommand {
             throw ValidationError("the PORT environment variable must be a port from 0 to 65535, found '\(text)'")
         }
         return port
+    }
+
+    /// Reloads the Config when a file in it changes (pages reload through the store's events); a
+    /// change in the public folder only tells open pages to reload.
+    static func watch(config: String, publicDirectory: String, store: SnapshotStore, logger: Logger) -> ConfigWatcher {
+        let watcher = ConfigWatcher(folders: [config, publicDirectory]) { changed in
+            guard changed.contains(config) else {
+                store.events.send(event: "reload", data: "assets")
+                return
+            }
+            if let problems = SnapshotLoader.reload(into: store) {
+                logger.error("reload failed; still serving the previous configuration:\n\(problems)")
+            } else {
+                logger.info("reloaded \(config) after a change")
+            }
+        }
+        watcher.start()
+        logger.info("watching \(config) and \(publicDirectory) for changes")
+        return watcher
     }
 
     static func loadOrExit(_ directory: String, publicDirectory: String, strictness: Strictness) throws -> Snapshot {

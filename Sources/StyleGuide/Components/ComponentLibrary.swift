@@ -11,6 +11,10 @@ final class ComponentLibrary: Sendable {
     let settings: Settings
     /// Each permutation's `/preview/styles.css`, in the token API's order.
     let stylesheets: [Response]
+    /// `theme=auto` (light and dark by the system's colour scheme), when the resolver has a light/dark `theme`.
+    let autoTheme: AutoTheme?
+    /// `/preview/styles.css?theme=auto`.
+    let autoStylesheet: Response?
     /// `/api/components`, `/api/styles`, and each component's entry in both.
     let componentIndex: Response
     let styleIndex: Response
@@ -33,6 +37,16 @@ final class ComponentLibrary: Sendable {
         stylesheets = tokenAPI.permutations.map { permutation in
             let set = tokenAPI.system.permutations[permutation]
             let text = set.map { PreviewStylesheet.render($0, modifiers: modifiers, title: "\(settings.name) — \(permutation)") } ?? ""
+            return Response(contentType: MediaType("text/css; charset=utf-8"), body: Payload(text),
+                            headers: ["Cache-Control": "no-cache"]).taggedWithETag()
+        }
+        let autoTheme = AutoTheme(tokenAPI: tokenAPI)
+        self.autoTheme = autoTheme
+        autoStylesheet = autoTheme.flatMap { auto in
+            guard let light = tokenAPI.system.permutations[tokenAPI.permutations[auto.light]],
+                  let dark = tokenAPI.system.permutations[tokenAPI.permutations[auto.dark]] else { return nil }
+            let text = auto.stylesheet(light: light, dark: dark, modifiers: modifiers,
+                                       title: "\(settings.name) — light and dark by the system's colour scheme")
             return Response(contentType: MediaType("text/css; charset=utf-8"), body: Payload(text),
                             headers: ["Cache-Control": "no-cache"]).taggedWithETag()
         }
@@ -90,7 +104,9 @@ final class ComponentLibrary: Sendable {
             }
             let sample = variant.sample.flatMap(config.sample(named:))
             let node = PreviewDocument.node(entry: entry, styling: resolved.styling, sample: sample, variant: variant,
-                                            permutation: permutation, settings: settings)
+                                            stylesheet: variant.automatic ? "/preview/styles.css?theme=auto"
+                                                : PreviewDocument.stylesheetLink(for: permutation),
+                                            settings: settings)
             return PageLayout.htmlResponse(node)
         }
     }

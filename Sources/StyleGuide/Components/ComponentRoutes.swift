@@ -10,12 +10,15 @@ struct PreviewRoute: Responder {
     }
 }
 
-/// `GET /preview/styles.css?<modifier>=`: the tokens and layout utilities previews use, per permutation.
+/// `GET /preview/styles.css?<modifier>=`: the tokens and layout utilities previews use, per
+/// permutation; `?theme=auto` holds light and dark, chosen by `prefers-color-scheme`.
 struct PreviewStylesheetRoute: Responder {
     let store: SnapshotStore
 
     func respond(to request: Request) throws -> Response {
         let library = store.current.components
+        var query = request.query
+        if let automatic = library.autoStylesheet, AutoTheme.take(from: &query), query.isEmpty { return automatic }
         return library.stylesheets[try library.tokenAPI.permutationIndex(for: request.query)]
     }
 }

@@ -5,7 +5,7 @@ import DesignSystem
 enum PreviewDocument {
     /// The document for `variant`, showing `sample` (the first item, or all its sections for a list).
     static func node(entry: CatalogEntry, styling: ComponentStyling, sample: SampleSet?, variant: PreviewVariant,
-                     permutation: Permutation, settings: Settings) -> Node {
+                     stylesheet: String, settings: Settings) -> Node {
         let content: ComponentContent
         if entry.about.showsSections || sample == nil {
             content = .sections(sample?.content.sections ?? [])
@@ -14,20 +14,27 @@ enum PreviewDocument {
         } else {
             content = .sections([])
         }
-        let query = permutation.contexts.sorted { $0.key < $1.key }
-            .map { "\(PreviewLinks.encoded($0.key))=\(PreviewLinks.encoded($0.value))" }.joined(separator: "&")
         let title = "\(entry.about.title) · \(variant.style) · \(variant.size) · \(variant.state)"
         return .document(lang: "en", head: [
             .meta(.charset("utf-8")),
             .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
             .title("\(title) — \(settings.name)"),
             .link(.rel("stylesheet"), .href("/assets/css/components.css")),
-            .link(.rel("stylesheet"), .href("/preview/styles.css" + (query.isEmpty ? "" : "?" + query))),
+            .link(.rel("stylesheet"), .href(stylesheet)),
         ], body: [
             Node.main([.class("sb-preview"), .data("component", entry.about.name.rawValue),
                        .data("sample", variant.sample ?? "")], [entry.render(content, styling)])
                 .modified(by: settings.preview.modifiers),
         ])
+    }
+}
+
+extension PreviewDocument {
+    /// `/preview/styles.css?theme=dark…`: the stylesheet of `permutation`.
+    static func stylesheetLink(for permutation: Permutation) -> String {
+        let query = permutation.contexts.sorted { $0.key < $1.key }
+            .map { "\(PreviewLinks.encoded($0.key))=\(PreviewLinks.encoded($0.value))" }.joined(separator: "&")
+        return "/preview/styles.css" + (query.isEmpty ? "" : "?" + query)
     }
 }
 

@@ -12,6 +12,8 @@ struct PreviewVariant: Hashable, Sendable {
     let sample: String?
     /// The permutation's position in the token API's list.
     let permutation: Int
+    /// True for `theme=auto`: the preview follows the system's colour scheme (`permutation` is then the light one).
+    var automatic = false
 
     /// The query parameters previews read themselves (besides the modifiers').
     static let previewParameters = ["style", "size", "state", "sample"]
@@ -34,6 +36,8 @@ struct PreviewVariant: Hashable, Sendable {
         for name in own where query.values(for: name).count > 1 {
             throw HTTPError(.badRequest, "query parameter '\(name)' is given more than once")
         }
+        var query = query
+        let automatic = readsSample && library.autoTheme != nil && AutoTheme.take(from: &query)
         let permutation = try library.tokenAPI.permutationIndex(for: query, others: own)
         let styles = document.styleNames
         let styleText = pathStyle ?? query["style"]
@@ -51,7 +55,8 @@ struct PreviewVariant: Hashable, Sendable {
             sample = try pick(query["sample"], "sample", from: library.config.samples.map(\.name), named: { $0 })
                 ?? library.config.defaultSample(for: component)?.name
         }
-        return PreviewVariant(component: component, style: style, size: size, state: state, sample: sample, permutation: permutation)
+        return PreviewVariant(component: component, style: style, size: size, state: state, sample: sample,
+                              permutation: automatic ? library.autoTheme!.light : permutation, automatic: automatic)
     }
 
     private static func pick<T: Equatable & CustomStringConvertible>(_ text: String?, _ parameter: String, from allowed: [T],
