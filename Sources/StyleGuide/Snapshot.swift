@@ -28,6 +28,12 @@ public final class Snapshot: Sendable {
     let modifiersResponse: Response
     /// Previews, style lookups and the catalog.
     let components: ComponentLibrary
+    /// The markdown pages of `docs/`.
+    let docs: DocsLibrary
+    /// What the guide's search looks through.
+    let search: SearchIndex
+    /// The token system, resolved for every permutation.
+    var tokens: TokenSystem { tokenAPI.system }
 
     /// Builds a snapshot from a loaded Config, rendering what can be rendered in advance.
     public init(config: LoadedConfig, strictness: Strictness, publicDirectory: String? = nil, loadedAt: Date = Date()) {
@@ -43,5 +49,9 @@ public final class Snapshot: Sendable {
         tokenAPI = TokenAPI(system: config.tokens, title: config.settings.name, defaultInputs: config.settings.defaultInputs)
         modifiersResponse = ModifiersRoute.response(for: config.tokens, defaults: config.settings.defaultInputs)
         components = ComponentLibrary(config: config.components, tokenAPI: tokenAPI, settings: config.settings)
+        docs = config.docs
+        let defaultPermutation = try? tokenAPI.permutation(for: QueryItems())
+        search = SearchIndex(tokens: defaultPermutation.flatMap { config.tokens.permutations[$0] }, components: config.components,
+                             docs: config.docs)
     }
 }

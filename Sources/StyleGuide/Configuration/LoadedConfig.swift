@@ -10,6 +10,8 @@ public struct LoadedConfig: Sendable {
     public let tokens: TokenSystem
     /// The components: their styles and the sample sets they show.
     public let components: ComponentConfig
+    /// The markdown pages of `docs/`.
+    public let docs: DocsLibrary
     /// Problems that did not prevent loading (rules bent, advice), each once.
     public let warnings: [Diagnostic]
 }
@@ -33,12 +35,13 @@ extension ConfigLoader {
             + settings.preview.problems(in: system, file: settingsFile)
         let (components, componentDiagnostics) = loadComponents(catalog: ComponentCatalog.builtIn, tokens: system,
                                                                 publicDirectory: publicDirectory)
-        let all = diagnostics + settingsProblems + componentDiagnostics
+        let (docs, docsDiagnostics) = loadDocs(catalog: ComponentCatalog.builtIn)
+        let all = diagnostics + settingsProblems + componentDiagnostics + docsDiagnostics
         guard settingsProblems.isEmpty, let components, !all.contains(where: { $0.severity == .error }) else {
             return .failure(Diagnostics(all))
         }
         return .success(LoadedConfig(directory: directory, settings: settings, tokens: system, components: components,
-                                     warnings: all))
+                                     docs: docs, warnings: all))
     }
 
     /// Each default input must name a modifier of the resolver and one of its contexts.

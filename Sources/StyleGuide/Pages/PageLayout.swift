@@ -37,6 +37,11 @@ enum PageLayout {
         ])
     }
 
+    /// A complete HTML response for a guide page in the reader's context, with an ETag.
+    static func response(_ page: Page, context: GuideContext) -> Response {
+        htmlResponse(document(page))
+    }
+
     /// A complete HTML response for `page`, with an ETag.
     static func response(_ page: Page, status: Status = .ok) -> Response {
         htmlResponse(document(page), status: status)
