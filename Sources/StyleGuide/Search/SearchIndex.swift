@@ -1,4 +1,5 @@
 import DesignSystem
+import FoundationEssentials
 
 /// What the guide's search looks through: tokens and their groups, components, docs pages.
 /// Built once per load; a query keeps the entries holding every one of its words.
@@ -73,7 +74,7 @@ struct SearchIndex: Sendable {
     /// Lower-cased, accents folded, punctuation (but `.`, `-`, `#`) made spaces.
     static func key(_ text: String) -> String {
         var result = ""
-        for scalar in text.lowercased().unicodeScalars {
+        for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
             if scalar.properties.generalCategory == .nonspacingMark { continue }
             let character = Character(scalar)
             result.append(character.isLetter || character.isNumber || ".-#".contains(character) ? character : " ")
