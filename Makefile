@@ -38,14 +38,16 @@ run: release
 test: deps
 	$(SWIFT) test
 
-## Requests per second beside the C floor, and the ratio; then token loading at two sizes, and
-## every preview of the catalog rendered cold and from cache.
+## Requests per second beside the C floor, and the ratio; then token loading at two sizes,
+## every preview of the catalog rendered cold and from cache, and each guide page type likewise.
 bench: bench-deps release
 	$(SWIFT) build -c release --product token-load-benchmark
 	$(SWIFT) build -c release --product preview-benchmark
+	$(SWIFT) build -c release --product page-benchmark
 	Benchmarks/run.sh $(RELEASE)
 	Benchmarks/tokens.sh .build/release/token-load-benchmark
 	.build/release/preview-benchmark Config Public
+	.build/release/page-benchmark Config Public
 
 clean:
 	rm -rf .build .build-* Benchmarks/floor

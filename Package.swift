@@ -53,6 +53,11 @@ let package = Package(
             path: "Benchmarks/TokenLoad"
         ),
         .executableTarget(
+            name: "page-benchmark",
+            dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", .product(name: "Logging", package: "swift-log")],
+            path: "Benchmarks/Pages"
+        ),
+        .executableTarget(
             name: "preview-benchmark",
             dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", .product(name: "Logging", package: "swift-log")],
             path: "Benchmarks/Previews"
