@@ -71,6 +71,7 @@ public final class ResponseStream: Sendable {
     /// 0 after suspending the connection until the next write.
     func read(into buffer: UnsafeMutablePointer<CChar>, max: Int) -> Int {
         state.withLock { state in
+            state.reads += 1
             if !state.pending.isEmpty {
                 let count = min(max, state.pending.count)
                 state.pending.withUnsafeBytes { bytes in
