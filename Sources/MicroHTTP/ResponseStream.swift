@@ -19,6 +19,8 @@ public final class ResponseStream: Sendable {
         /// The connection, once queued; nil again when the response is over.
         var connection: OpaquePointer?
         var suspended = false
+        /// How many times libmicrohttpd asked for bytes.
+        var reads = 0
         var finishHandlers: [@Sendable () -> Void] = []
     }
 
@@ -69,6 +71,7 @@ public final class ResponseStream: Sendable {
     /// 0 after suspending the connection until the next write.
     func read(into buffer: UnsafeMutablePointer<CChar>, max: Int) -> Int {
         state.withLock { state in
+            state.reads += 1
             if !state.pending.isEmpty {
                 let count = min(max, state.pending.count)
                 state.pending.withUnsafeBytes { bytes in
@@ -84,6 +87,10 @@ public final class ResponseStream: Sendable {
             return 0
         }
     }
+
+    /// How many times libmicrohttpd has asked for bytes: it stays put while the stream waits
+    /// suspended, and would climb without end if the connection were polled instead.
+    var readCount: Int { state.withLock { $0.reads } }
 
     /// libmicrohttpd has dropped the response: the stream is over.
     func finish() {

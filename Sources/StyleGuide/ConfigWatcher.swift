@@ -21,11 +21,13 @@ public final class ConfigWatcher: Sendable {
         self.onChange = onChange
     }
 
-    /// Starts watching on a queue of its own.
+    /// Takes the first look now, so no change made after this call is missed, then watches on
+    /// a queue of its own.
     public func start() {
         guard running.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
+        let first = folders.map(Self.fingerprint)
         DispatchQueue(label: "swatchbook.watch").async { [self] in
-            var last = folders.map(Self.fingerprint)
+            var last = first
             while running.load(ordering: .relaxed) {
                 Self.sleep(interval)
                 let now = folders.map(Self.fingerprint)
