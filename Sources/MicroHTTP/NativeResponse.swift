@@ -7,13 +7,18 @@ enum NativeResponse {
     /// stays retained until sent.
     ///
     /// A 304 keeps the `Content-Length` of the full response when it names one (RFC 9110 §8.6),
-    /// instead of the `0` libmicrohttpd would send for its empty body.
+    /// instead of the `0` libmicrohttpd would send for its empty body: libmicrohttpd writes that
+    /// field itself, so the 304 is handed over as a response of the full size whose body is never
+    /// read (a 304 has none), and the field is not added a second time.
     static func queue(_ response: Response, on connection: OpaquePointer, defaults: DefaultHeaders,
                       streams: StreamRegistry, logger: Logger) -> MHD_Result {
         let payload = response.body
         let native: OpaquePointer?
+        let notModifiedLength = response.status == .notModified ? response.headers["Content-Length"].flatMap { UInt64($0) } : nil
         if let stream = response.stream {
             native = streamed(stream, on: connection, streams: streams)
+        } else if let length = notModifiedLength {
+            native = MHD_create_response_from_callback(length, 4096, { _, _, _, _ in -2 }, nil, nil)
         } else if payload.isEmpty {
             native = MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
         } else {
@@ -29,10 +34,7 @@ enum NativeResponse {
         if let type = response.contentType {
             type.value.withCString { _ = MHD_add_response_header(native, "Content-Type", $0) }
         }
-        if response.status == .notModified && response.headers.contains("Content-Length") {
-            _ = sb_set_response_flags(native, .RF_INSANITY_HEADER_CONTENT_LENGTH)
-        }
-        for field in response.headers {
+        for field in response.headers where notModifiedLength == nil || field.name.lowercased() != "content-length" {
             let added = field.name.withCString { name in
                 field.value.withCString { value in MHD_add_response_header(native, name, value) }
             }

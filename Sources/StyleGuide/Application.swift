@@ -23,7 +23,17 @@ public struct Application: Sendable {
     func router() -> Router {
         var router = Router()
         let store = self.store
-        router.get("/") { _ in store.current.homePage }
+        let cache = GuideCache()
+        let liveReload = self.liveReload
+        func guide<P: GuidePage>(_ page: P) -> GuideRoute<P> { GuideRoute(store: store, cache: cache, liveReload: liveReload, page: page) }
+        router.get("/", guide(HomePage()))
+        router.get("/tokens", guide(TokensPage()))
+        router.get("/tokens/{group}", guide(TokenGroupPage()))
+        router.get("/components", guide(ComponentsPage()))
+        router.get("/components/{name}", guide(ComponentPage()))
+        router.get("/docs", guide(DocsIndexPage()))
+        router.get("/docs/{page...}", guide(DocPage()))
+        router.get("/search", guide(SearchPage()))
         router.get("/healthz", HealthRoute(store: store))
         router.get("/api/tokens", TokensRoute(store: store))
         router.get("/api/tokens/{id}", TokenDetailRoute(store: store))
@@ -49,7 +59,7 @@ public struct Application: Sendable {
         return SiteResponder(chain: router()
             .compressed()
             .conditionalGET()
-            .renderingErrors(with: SiteErrorRenderer(store: store), logger: logger)
+            .renderingErrors(with: SiteErrorRenderer(store: store, liveReload: liveReload), logger: logger)
             .cors { store.current.corsPolicy }
             .accessLogged(to: logger))
     }

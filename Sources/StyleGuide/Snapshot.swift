@@ -18,8 +18,6 @@ public final class Snapshot: Sendable {
     public let loadedAt: Date
     /// `loadedAt` in ISO 8601, for /healthz.
     let loadedAtText: String
-    /// The home page, rendered with its ETag.
-    let homePage: Response
     /// Who may read the API from a browser.
     let corsPolicy: CORSPolicy
     /// The token API's prepared responses.
@@ -44,7 +42,6 @@ public final class Snapshot: Sendable {
         warnings = config.warnings
         self.loadedAt = loadedAt
         loadedAtText = loadedAt.formatted(.iso8601)
-        homePage = PageLayout.response(HomePage.page(for: config.settings, tokens: config.tokens))
         corsPolicy = CORSPolicy(allowedOrigins: config.settings.corsOrigins)
         tokenAPI = TokenAPI(system: config.tokens, title: config.settings.name, defaultInputs: config.settings.defaultInputs)
         modifiersResponse = ModifiersRoute.response(for: config.tokens, defaults: config.settings.defaultInputs)

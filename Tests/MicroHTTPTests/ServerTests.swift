@@ -90,6 +90,8 @@ struct ServerTests {
             #expect(second.status == 304)
             #expect(second.header("ETag") == etag)
             #expect(second.header("Content-Length") == first.header("Content-Length"))
+            #expect(second.headers.filter { $0.0.lowercased() == "content-length" }.count == 1,
+                    "one Content-Length only: browsers refuse a response that names two")
             #expect(second.header("X-Content-Type-Options") == "nosniff")
             #expect(try connection.request("GET", "/hello").text == "hello world", "no stray body bytes after the 304")
         }

@@ -24,7 +24,7 @@ struct ApplicationTests {
             let page = try fetch(server, "/")
             #expect(page.status == 200)
             #expect(page.header("Content-Type") == "text/html; charset=utf-8")
-            #expect(page.text.hasPrefix("<!DOCTYPE html><html lang=\"en\">"))
+            #expect(page.text.hasPrefix("<!DOCTYPE html><html lang=\"en\" data-theme=\"auto\">"))
             #expect(page.text.contains("<h1 id=\"overview\">Acme &lt;Design&gt; &amp; &quot;Co&quot;</h1>"))
             #expect(page.text.contains("Tokens for &#39;everyone&#39;."))
             #expect(!page.text.contains("<script>"))

@@ -33,7 +33,7 @@ final class ComponentLibrary: Sendable {
         self.config = config
         self.tokenAPI = tokenAPI
         self.settings = settings
-        let modifiers = Self.utilityModifiers(config, settings: settings)
+        let modifiers = Self.utilityModifiers(config, settings: settings, tokens: tokenAPI.system)
         stylesheets = tokenAPI.permutations.map { permutation in
             let set = tokenAPI.system.permutations[permutation]
             let text = set.map { PreviewStylesheet.render($0, modifiers: modifiers, title: "\(settings.name) — \(permutation)") } ?? ""
@@ -61,9 +61,11 @@ final class ComponentLibrary: Sendable {
         })
     }
 
-    /// Every modifier a preview can use: every style's, every sample image's own radius, the canvas's.
-    private static func utilityModifiers(_ config: ComponentConfig, settings: Settings) -> Set<LayoutModifier> {
+    /// Every modifier a preview or a guide page can use: every style's, every sample image's own
+    /// radius, the canvas's, and those the token pages draw each token's demo with.
+    private static func utilityModifiers(_ config: ComponentConfig, settings: Settings, tokens: TokenSystem) -> Set<LayoutModifier> {
         var modifiers = config.styles.usedModifiers.union(settings.preview.modifiers)
+        for set in tokens.permutations.values { modifiers.formUnion(TokenDemo.modifiers(in: set)) }
         for sample in config.samples {
             for section in sample.sections {
                 for item in section.items { if let radius = item.imageMask.radiusModifier { modifiers.insert(radius) } }

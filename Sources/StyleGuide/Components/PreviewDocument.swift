@@ -6,14 +6,7 @@ enum PreviewDocument {
     /// The document for `variant`, showing `sample` (the first item, or all its sections for a list).
     static func node(entry: CatalogEntry, styling: ComponentStyling, sample: SampleSet?, variant: PreviewVariant,
                      stylesheet: String, settings: Settings) -> Node {
-        let content: ComponentContent
-        if entry.about.showsSections || sample == nil {
-            content = .sections(sample?.content.sections ?? [])
-        } else if let item = sample?.firstItem {
-            content = .item(item)
-        } else {
-            content = .sections([])
-        }
+        let content = Self.content(for: entry, sample: sample)
         let title = "\(entry.about.title) · \(variant.style) · \(variant.size) · \(variant.state)"
         return .document(lang: "en", head: [
             .meta(.charset("utf-8")),
@@ -30,6 +23,13 @@ enum PreviewDocument {
 }
 
 extension PreviewDocument {
+    /// What a preview of `entry` shows of `sample`: its first item, or all its sections for a list.
+    static func content(for entry: CatalogEntry, sample: SampleSet?) -> ComponentContent {
+        if entry.about.showsSections || sample == nil { return .sections(sample?.content.sections ?? []) }
+        if let item = sample?.firstItem { return .item(item) }
+        return .sections([])
+    }
+
     /// `/preview/styles.css?theme=dark…`: the stylesheet of `permutation`.
     static func stylesheetLink(for permutation: Permutation) -> String {
         let query = permutation.contexts.sorted { $0.key < $1.key }

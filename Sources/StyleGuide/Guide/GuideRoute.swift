@@ -31,7 +31,7 @@ struct GuideRoute<P: GuidePage>: Responder {
             let permutation = try Self.permutation(for: theme, snapshot: snapshot)
             let context = GuideContext(snapshot: snapshot, theme: theme, themeChoices: GuideTheme.choices(in: snapshot.tokens),
                                        permutation: permutation, tokens: snapshot.tokens.permutations[permutation],
-                                       problems: problems, liveReload: liveReload, path: request.path)
+                                       problems: problems, liveReload: liveReload, path: request.path, query: key.query)
             var response = PageLayout.response(try page.render(request, context: context), context: context)
             response.headers.set("Vary", "Cookie")
             return response

@@ -9,42 +9,42 @@ struct Page {
     var siteName: String
     /// What goes inside `<main>`.
     var content: [Node]
+    /// A class for `<main>` naming the kind of page (`page--tokens`), for its layout.
+    var kind: String = ""
 }
 
-/// The frame every page of the guide shares: head, header with navigation, main, footer.
+/// The frame every page of the guide shares: head, header with navigation, search and theme
+/// switch, the banner of a failed reload, main, footer.
 enum PageLayout {
-    /// The whole document for `page`.
-    static func document(_ page: Page) -> Node {
-        .document(lang: "en", head: [
-            .meta(.charset("utf-8")),
-            .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
-            .title("\(page.title) · \(page.siteName)"),
-            .link(.rel("stylesheet"), .href("/assets/css/swatchbook.css")),
-            .link(.rel("icon"), .type("image/svg+xml"), .href("/assets/images/swatchbook.svg")),
-        ], body: [
-            .a(.class("skip-link"), .href("#main"), children: "Skip to content"),
-            .header(.class("site-header"), children:
-                .a(.class("brand"), .href("/"), children: .text(page.siteName)),
-                .nav(.aria("label", "Main"), children: .ul([], [
-                    .li(children: .a(.href("/"), children: "Overview")),
-                    .li(children: .a(.href("/healthz"), children: "Status")),
-                ]))
-            ),
-            .main([.id("main"), .class("page")], page.content),
-            .footer(.class("site-footer"), children:
-                .p(children: .text("Served by Swatchbook \(SwatchbookVersion.current)"))
-            ),
-        ])
+    /// The whole document for `page` in the reader's context.
+    static func document(_ page: Page, context: GuideContext) -> Node {
+        var bodyAttributes: [Attribute] = []
+        if context.liveReload { bodyAttributes.append(.data("live-reload", "/events")) }
+        let title = page.title == page.siteName ? page.siteName : "\(page.title) · \(page.siteName)"
+        return .fragment([.doctype, .html([.lang("en"), .data("theme", context.theme.choice)], [
+            .head([], [
+                .meta(.charset("utf-8")),
+                .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
+                .title(title),
+                .link(.rel("stylesheet"), .href("/assets/css/swatchbook.css")),
+                .link(.rel("stylesheet"), .href("/assets/css/components.css")),
+                .link(.rel("stylesheet"), .href(context.tokenStylesheet)),
+                .link(.rel("icon"), .type("image/svg+xml"), .href("/assets/images/swatchbook.svg")),
+                .script(src: "/assets/js/guide.js"),
+            ]),
+            .body(bodyAttributes, [
+                .a(.class("skip-link"), .href("#main"), children: "Skip to content"),
+                SiteHeader.node(siteName: page.siteName, context: context),
+                ConfigBanner.node(context.problems),
+                .main([.id("main"), .class("page", page.kind.isEmpty ? "" : "page--" + page.kind), .tabindex(-1)], page.content),
+                SiteFooter.node(context: context),
+            ]),
+        ])])
     }
 
-    /// A complete HTML response for a guide page in the reader's context, with an ETag.
-    static func response(_ page: Page, context: GuideContext) -> Response {
-        htmlResponse(document(page))
-    }
-
-    /// A complete HTML response for `page`, with an ETag.
-    static func response(_ page: Page, status: Status = .ok) -> Response {
-        htmlResponse(document(page), status: status)
+    /// A complete HTML response for a guide page in the reader's context, with an ETag when it is a 200.
+    static func response(_ page: Page, context: GuideContext, status: Status = .ok) -> Response {
+        htmlResponse(document(page, context: context), status: status)
     }
 
     /// A complete HTML response for a whole document, with an ETag when it is a 200.

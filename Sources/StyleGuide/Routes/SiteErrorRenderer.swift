@@ -3,9 +3,12 @@ import MicroHTTP
 
 /// Renders errors as the product shows them: JSON under `/api/`, a guide page everywhere else.
 ///
-/// API errors look like `{"error": {"status": 404, "message": "...", "path": "/api/x"}}`.
+/// API errors look like `{"error": {"status": 404, "message": "...", "path": "/api/x"}}`. Guide
+/// errors use the guide's chrome, in the reader's theme read leniently; nothing here throws.
 struct SiteErrorRenderer: ErrorRenderer {
     let store: SnapshotStore
+    /// True with `serve --watch`: error pages reload themselves too.
+    var liveReload = false
 
     func response(for error: HTTPError, to request: Request) -> Response {
         var response: Response
@@ -16,8 +19,9 @@ struct SiteErrorRenderer: ErrorRenderer {
                 "path": .string(request.path),
             ]], status: error.status, cacheControl: "no-store")
         } else {
-            let page = ErrorPage.page(for: error, path: request.path, siteName: store.current.settings.name)
-            response = PageLayout.response(page, status: error.status)
+            let context = GuideContext.lenient(for: request, store: store, liveReload: liveReload)
+            let page = ErrorPage.page(for: error, path: request.path, siteName: context.settings.name)
+            response = PageLayout.response(page, context: context, status: error.status)
             response.headers.set("Cache-Control", "no-store")
         }
         for field in error.headers { response.headers.set(field.name, field.value) }

@@ -38,13 +38,13 @@ struct SearchIndex: Sendable {
                                           GuideLinks.tokens(group.path), group.description ?? ""))
             }
             for token in tokens.tokens {
-                let value = token.value.json.compactDescription
+                let value = token.value.cssText ?? token.value.json.compactDescription
                 entries.append(Self.entry(.token, token.path.description, "\(token.type) · \(value)", GuideLinks.token(token.path),
                                           [token.type.rawValue, token.description ?? "", value].joined(separator: " ")))
             }
         }
         for page in docs.pages {
-            entries.append(Self.entry(.doc, page.title, String(page.text.prefix(140)), GuideLinks.doc(page.path), page.text))
+            entries.append(Self.entry(.doc, page.title, DocsIndexPage.excerpt(page), GuideLinks.doc(page.path), page.text))
         }
         self.entries = entries
     }

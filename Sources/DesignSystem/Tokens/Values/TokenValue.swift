@@ -129,6 +129,13 @@ public struct TransitionValue: Sendable, Hashable {
     public var delay: DurationValue
     /// The easing curve.
     public var timingFunction: CubicBezierValue
+
+    /// Creates a transition.
+    public init(duration: DurationValue, delay: DurationValue, timingFunction: CubicBezierValue) {
+        self.duration = duration
+        self.delay = delay
+        self.timingFunction = timingFunction
+    }
 }
 
 /// One shadow.

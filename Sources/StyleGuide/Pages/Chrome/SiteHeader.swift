@@ -1,0 +1,42 @@
+import DesignSystem
+
+/// The banner at the top of every page: the brand, the main navigation, search and the theme switch.
+enum SiteHeader {
+    /// The sections of the main navigation: title and path.
+    static let sections: [(title: String, path: String)] = [("Tokens", "/tokens"), ("Components", "/components"), ("Docs", "/docs")]
+
+    /// The header for a page at `context.path`.
+    static func node(siteName: String, context: GuideContext) -> Node {
+        .header(.class("site-header"), children:
+            .div(.class("site-header__inner"), children:
+                .a([.class("brand"), .href("/")] + (context.path == "/" ? [.aria("current", "page")] : []), [
+                    .img(.class("brand__mark"), .src("/assets/images/swatchbook.svg"), .alt(""), .width(28), .height(28)),
+                    .span(.class("brand__name"), children: .text(siteName)),
+                ]),
+                .nav(.class("main-nav"), .aria("label", "Main"), children: .ul([], sections.map { section in
+                    let current = context.path == section.path || context.path.hasPrefix(section.path + "/")
+                    return .li(children: .a([.href(section.path)] + (current ? [.aria("current", "page")] : []), [.text(section.title)]))
+                })),
+                SearchForm.node(id: "site-search", query: "", style: .header),
+                ThemeSwitch.node(context: context)
+            )
+        )
+    }
+}
+
+/// The footer of every page: what serves it, and where tools read the same data.
+enum SiteFooter {
+    /// The footer.
+    static func node(context: GuideContext) -> Node {
+        .footer(.class("site-footer"), children:
+            .div(.class("site-footer__inner"), children:
+                .p(children: .text("\(context.settings.name) · served by Swatchbook \(SwatchbookVersion.current)")),
+                .nav(.aria("label", "For tools"), children: .ul([], [
+                    .li(children: .a(.href(context.withModifiers("/api/tokens")), children: "Tokens JSON")),
+                    .li(children: .a(.href("/api/components"), children: "Components JSON")),
+                    .li(children: .a(.href("/healthz"), children: "Status")),
+                ]))
+            )
+        )
+    }
+}

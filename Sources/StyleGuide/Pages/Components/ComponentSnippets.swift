@@ -1,0 +1,37 @@
+import DesignSystem
+
+/// The chosen variant's snippets, each with a copy button: the preview's HTML, the style
+/// lookup's URL, the preview's URL and the tokens the style uses.
+struct ComponentSnippets {
+    let variant: ComponentVariant
+    let resolved: ResolvedStyle
+    let config: ComponentConfig
+    let context: GuideContext
+
+    /// The snippets.
+    func nodes() -> [Node] {
+        let sample = variant.sample.flatMap(config.sample(named:))
+        let markup = variant.entry.render(PreviewDocument.content(for: variant.entry, sample: sample), resolved.styling)
+        let tokens = resolved.properties.map { property -> String in
+            let name = property.property.name.padding(toLength: 16)
+            switch property.value {
+            case .token(let path): return "\(name) {\(path)}"
+            case .literal: return "\(name) \(property.value.description)  (literal)"
+            case .keyword(let keyword): return "\(name) \(keyword)  (keyword)"
+            }
+        }
+        return [.div(.class("snippets"), children:
+            CodeSnippet.node(id: "snippet-html", title: "Preview HTML", code: PrettyHTML.render(markup), language: "html"),
+            CodeSnippet.node(id: "snippet-lookup", title: "Style lookup URL", code: context.withModifiers(variant.lookupURL)),
+            CodeSnippet.node(id: "snippet-preview", title: "Preview URL", code: context.themed(variant.previewURL)),
+            CodeSnippet.node(id: "snippet-tokens", title: "Tokens used", code: tokens.joined(separator: "\n"))
+        )]
+    }
+}
+
+extension String {
+    /// The string padded with spaces to `length` characters (unchanged when longer).
+    func padding(toLength length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+}

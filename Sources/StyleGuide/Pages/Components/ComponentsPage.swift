@@ -1,0 +1,37 @@
+import DesignSystem
+import MicroHTTP
+
+/// `GET /components`: every component of the catalog as a card with a live preview of its
+/// primary style, its summary, and its styles and states.
+struct ComponentsPage: GuidePage {
+    var parameters: [String] { [] }
+
+    func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page {
+        let config = context.snapshot.components.config
+        let lead = "\(config.catalog.count) components, each a pure function of sample data and a named style. "
+            + "Every look comes from tokens, so each preview follows the theme."
+        return Page(title: "Components", siteName: context.settings.name, content: [
+            PageIntro.node(eyebrow: "Library", title: "Components", lead: lead, extra: [ThemeNote.node(context)]),
+            .ul([.class("card-grid", "component-cards")], config.catalog.map { card($0, config: config, context: context) }),
+        ], kind: "components")
+    }
+
+    private func card(_ entry: CatalogEntry, config: ComponentConfig, context: GuideContext) -> Node {
+        let about = entry.about
+        var preview = Node.div(.class("component-card__empty"), children: .text("No styles file yet"))
+        var meta = "\(about.states.count) states"
+        if let document = config.styles[about.name], let style = document.styleNames.first(where: { $0 == .primary }) ?? document.styleNames.first {
+            let url = PreviewLinks.preview(about.name, style: style, size: .medium, state: .normal,
+                                           sample: config.defaultSample(for: about.name)?.name)
+            preview = PreviewFrame.node(src: context.themed(url), title: "\(about.title), \(style) style",
+                                        caption: .text("\(style) · medium"), link: nil, height: PreviewFrame.height(for: about))
+            meta = "\(document.styleNames.count) styles · " + meta
+        }
+        return .li(.class("card", "component-card"), children:
+            preview,
+            .h2(.class("card__title"), children: .a(.href(GuideLinks.component(about.name)), .class("card__link"), children: .text(about.title))),
+            .p(.class("card__text"), children: .text(about.summary)),
+            .p(.class("card__meta"), children: .text(meta))
+        )
+    }
+}

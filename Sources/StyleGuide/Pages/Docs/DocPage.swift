@@ -1,0 +1,41 @@
+import DesignSystem
+import MicroHTTP
+
+/// `GET /docs/{page...}`: one markdown page of `docs/` (sanitized when loaded), with the docs'
+/// sidebar and the page's own contents; an unknown page is a 404 with the closest path.
+struct DocPage: GuidePage {
+    var parameters: [String] { [] }
+
+    func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page {
+        let docs = context.snapshot.docs
+        let path = request.parameters["page"] ?? ""
+        guard let page = docs.page(at: path) else {
+            let paths = docs.pages.map(\.path)
+            let suggestion = Suggestion.closest(to: path, among: paths).map { " (did you mean '\($0)'?)" } ?? ""
+            throw HTTPError(.notFound, "there is no docs page '\(path)'\(suggestion); pages: "
+                + (paths.isEmpty ? "none" : paths.joined(separator: ", ")))
+        }
+        var article: [Node] = [Breadcrumbs.node([("Docs", "/docs"), (page.title, GuideLinks.doc(page.path))])]
+        if !page.html.contains("<h1") { article.append(.h1(children: .text(page.title))) }
+        article.append(.raw(unsafe: page.html))
+        if page.path.hasPrefix("components/"),
+           let entry = context.snapshot.components.config.entry(named: ComponentName(String(page.path.dropFirst("components/".count)))) {
+            article.append(.p(.class("doc-component-link"), children:
+                .a(.href(GuideLinks.component(entry.about.name)), children: .text("See the \(entry.about.title) component: previews, styles and contrast"))))
+        }
+        article.append(.p(.class("section-foot"), children: .text("Source: "), .code(children: .text("docs/\(page.path).md"))))
+        var columns: [Node] = [
+            DocsNav.node(docs, current: page.path),
+            .article([.class("prose", "doc")], article),
+        ]
+        if page.sections.count > 1 {
+            columns.append(.nav([.class("toc"), .aria("label", "On this page")], [
+                .p(.class("toc__title"), children: "On this page"),
+                .ul([], page.sections.map { .li(children: .a(.href("#" + $0.id), children: .text($0.title))) }),
+            ]))
+        }
+        return Page(title: page.title, siteName: context.settings.name, content: [
+            .div([.class("with-sidebar", page.sections.count > 1 ? "with-sidebar--toc" : "")], columns),
+        ], kind: "doc")
+    }
+}

@@ -1,0 +1,25 @@
+import DesignSystem
+
+/// The front page's list of endpoints for tools: the token API in each format and theme, the
+/// catalog, and health.
+enum HomeEndpoints {
+    /// The list.
+    static func node(_ context: GuideContext) -> Node {
+        var list = [
+            ("/api/tokens", "Every token in DTCG 2025.10 JSON; ?format=flat|css|scss|js|swift|android, ?type=, ?group=, ?resolve=false."),
+            ("/api/tokens?format=css", "The tokens as CSS custom properties."),
+            ("/api/modifiers", "The modifiers (such as theme) and their contexts."),
+            ("/api/components", "The component catalog: parts, states, properties and styles."),
+        ]
+        if let modifier = context.snapshot.tokens.modifiers.first, let choice = modifier.contextNames.last {
+            list.insert(("/api/tokens?format=css&\(modifier.name)=\(choice)", "The tokens with \(modifier.name) set to \(choice)."), at: 2)
+        }
+        list.append(("/healthz", "Health of the server and of the loaded configuration, as JSON."))
+        return .section([.class("endpoints"), .aria("labelledby", "for-tools")], [
+            .h2(.id("for-tools"), children: "For tools"),
+            .dl([], list.flatMap { path, text in
+                [.dt(children: .a(.href(path), children: .code(children: .text("GET \(path)")))), .dd(children: .text(text))]
+            }),
+        ])
+    }
+}

@@ -1,0 +1,50 @@
+import DesignSystem
+import MicroHTTP
+
+/// `GET /search?q=`: tokens, token groups, components and docs pages matching every word of the
+/// query, best first. A plain GET form, so it works without JavaScript; `guide.js` fetches this
+/// page as you type and swaps in its `#search-results`.
+struct SearchPage: GuidePage {
+    var parameters: [String] { ["q"] }
+
+    func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page {
+        if context.query.values(for: "q").count > 1 { throw HTTPError(.badRequest, "query parameter 'q' is given more than once") }
+        let query = (context.query["q"] ?? "").trimmingWhitespace()
+        let results = query.isEmpty ? [] : context.snapshot.search.search(query)
+        return Page(title: query.isEmpty ? "Search" : "Search: \(query)", siteName: context.settings.name, content: [
+            PageIntro.node(eyebrow: nil, title: "Search", lead: nil, extra: [SearchForm.node(id: "search", query: query, style: .large)]),
+            SearchResults.node(query: query, results: results),
+        ], kind: "search")
+    }
+}
+
+/// The results of a search: a count that screen readers hear when it changes, and the list.
+enum SearchResults {
+    /// The labels of the kinds of results.
+    static let kindLabels: [SearchIndex.Entry.Kind: String] = [.component: "Component", .token: "Token", .group: "Token group", .doc: "Doc"]
+
+    /// The results block (`#search-results`) for `query`.
+    static func node(query: String, results: [SearchIndex.Entry]) -> Node {
+        let status: String
+        if query.isEmpty {
+            status = "Type a token path (brand 500), a component (toggle) or a topic (contrast)."
+        } else if results.isEmpty {
+            status = "Nothing matches “\(query)”. Try fewer words, or part of a token path."
+        } else {
+            status = (results.count == 1 ? "1 result" : "\(results.count) results") + " for “\(query)”"
+        }
+        return .div([.id("search-results"), .class("search-results"), .data("search-results", "")], [
+            .p(.class("search-results__status"), .role("status"), children: .text(status)),
+            results.isEmpty ? .empty : .ol([.class("search-results__list")], results.map(item)),
+        ])
+    }
+
+    private static func item(_ entry: SearchIndex.Entry) -> Node {
+        .li(.class("search-result", "search-result--" + entry.kind.rawValue), children:
+            .a(.href(entry.url), .class("search-result__link"), children:
+                .span(.class("search-result__kind"), children: .text(kindLabels[entry.kind] ?? entry.kind.rawValue)),
+                .span(.class("search-result__title"), children: .text(entry.title))),
+            entry.detail.isEmpty ? .empty : .p(.class("search-result__detail"), children: .text(entry.detail))
+        )
+    }
+}

@@ -1,0 +1,89 @@
+import DesignSystem
+import HTTPTestSupport
+import MicroHTTP
+import Testing
+@testable import StyleGuide
+
+@Suite("Guide pages: every page type with the shared chrome, and nothing inline", .serialized)
+struct GuidePagesTests {
+    static let pages = [
+        "/", "/tokens", "/tokens/color", "/tokens/color.brand", "/tokens/typography", "/tokens/space", "/tokens/radius",
+        "/tokens/border", "/tokens/shadow", "/tokens/duration", "/tokens/easing", "/tokens/transition", "/tokens/gradient",
+        "/components", "/components/button", "/components/list-section?style=dark&size=large", "/components/toggle?state=selected",
+        "/docs", "/docs/getting-started", "/docs/components/card", "/search", "/search?q=brand+500",
+    ]
+
+    @Test("every page type answers 200 with landmarks, navigation, search form and theme switch", arguments: pages)
+    func chrome(path: String) throws {
+        try withGuide { server, _ in
+            let response = try fetch(server, path)
+            #expect(response.status == 200)
+            #expect(response.header("Content-Type") == "text/html; charset=utf-8")
+            #expect(response.header("Vary") == "Cookie")
+            #expect(response.header("ETag") != nil)
+            #expect(missingChrome(in: response.text) == [], "\(path)")
+            #expect(response.text.components(separatedBy: "<h1").count == 2, "\(path) has exactly one h1")
+            #expect(!response.text.contains("data-live-reload"), "no live reload without --watch")
+        }
+    }
+
+    @Test("no inline script, no style element or attribute, no on… handler on any page", arguments: pages + ["/nope", "/tokens/colr"])
+    func nothingInline(path: String) throws {
+        try withGuide { server, _ in
+            let html = try fetch(server, path).text
+            #expect(inlineCodeProblems(in: html) == [], "\(path)")
+        }
+    }
+
+    @Test("the main navigation marks the current section", arguments: [
+        ("/tokens/color", "/tokens"), ("/components/badge", "/components"), ("/docs/accessibility", "/docs"), ("/tokens", "/tokens"),
+    ])
+    func currentSection(path: String, section: String) throws {
+        try withGuide { server, _ in
+            let html = try page(server, path)
+            let current = startTags(in: html).filter { $0.name == "a" && $0["aria-current"] == "page" }.compactMap { $0["href"] }
+            #expect(current.contains(section))
+            #expect(current.filter { ["/tokens", "/components", "/docs"].contains($0) }.count == 1)
+        }
+    }
+
+    @Test("the front page: name, description, counts, entry points and search")
+    func home() throws {
+        try withGuide { server, _ in
+            let html = try page(server, "/")
+            #expect(html.contains("<h1 id=\"overview\">Swatchbook</h1>"))
+            #expect(html.contains("calm, legible interfaces"))
+            #expect(html.contains("class=\"stat__value\">247</span><span class=\"stat__label\">tokens</span>"))
+            #expect(html.contains("class=\"stat__value\">11</span><span class=\"stat__label\">components</span>"))
+            for link in ["href=\"/tokens\"", "href=\"/components\"", "href=\"/docs\"", "href=\"/api/tokens\""] { #expect(html.contains(link)) }
+            #expect(html.contains("id=\"home-search-input\" type=\"search\" name=\"q\""))
+        }
+    }
+
+    @Test("pages reload themselves with --watch: the body names the event stream")
+    func liveReload() throws {
+        try withGuide(liveReload: true) { server, _ in
+            for path in ["/", "/tokens/color", "/components/button", "/nope"] {
+                let html = try fetch(server, path).text
+                #expect(html.contains("<body data-live-reload=\"/events\">"), "\(path)")
+            }
+        }
+    }
+
+    @Test("error pages wear the guide's chrome, in the remembered theme, even for a bad theme")
+    func errorPages() throws {
+        try withGuide { server, _ in
+            let missing = try fetch(server, "/nope", headers: [("Cookie", "sb-theme=dark")])
+            #expect(missing.status == 404)
+            #expect(missingChrome(in: missing.text) == [])
+            #expect(missing.text.contains("data-theme=\"dark\""))
+            #expect(missing.text.contains("href=\"/preview/styles.css?theme=dark\""))
+            let badTheme = try fetch(server, "/tokens?theme=purple", headers: [("Cookie", "sb-theme=dark")])
+            #expect(badTheme.status == 400)
+            #expect(missingChrome(in: badTheme.text) == [])
+            #expect(badTheme.text.contains("data-theme=\"dark\""))
+            #expect(badTheme.text.contains("themes: auto, light, dark"))
+            #expect(badTheme.header("Set-Cookie") == nil)
+        }
+    }
+}
