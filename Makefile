@@ -1,12 +1,22 @@
-# Swatchbook: `make run` serves the bundled Config on port 8080, `make test` runs every test,
-# `make bench` measures against a bare libmicrohttpd server. Each installs what is missing first.
+# Swatchbook: `make run` serves the bundled Config on port 8080, `make test` runs every test
+# (Swift, then the browser suite), `make bench` measures against a bare libmicrohttpd server.
+# Each installs what is missing first.
 
 SWIFT     ?= swift
+PYTHON    ?= python3
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_GET   := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get
 RELEASE   := .build/release/swatchbook
+DEBUG     := .build/debug/swatchbook
 
-.PHONY: run test bench deps bench-deps build release clean
+# The browser suite: pytest, Selenium and axe-core in a virtualenv, driving Debian's chromium.
+BROWSER_TESTS := Tests/Browser
+BROWSER_REQS  := $(BROWSER_TESTS)/requirements.txt
+BROWSER_VENV  := .build/browser-venv
+CHROMIUM      ?= /usr/bin/chromium
+CHROMEDRIVER  ?= /usr/bin/chromedriver
+
+.PHONY: run test swift-test bench deps bench-deps browser-deps browser-test run-browser-suite build release clean
 
 ## Install the C libraries the build needs, with apt-get, only when they are missing.
 deps:
@@ -34,9 +44,57 @@ release: deps
 run: release
 	$(RELEASE) serve --config Config --public Public
 
-## The whole test suite.
-test: deps
+## Install what the browser suite needs, only when missing: Debian's chromium and chromium-driver,
+## python3 with venv and pip, and a virtualenv in $(BROWSER_VENV) with $(BROWSER_REQS)
+## (made again whenever that file changes).
+browser-deps:
+	@missing=""; \
+	[ -x $(CHROMIUM) ] || missing="$$missing chromium"; \
+	[ -x $(CHROMEDRIVER) ] || missing="$$missing chromium-driver"; \
+	command -v $(PYTHON) >/dev/null 2>&1 || missing="$$missing python3"; \
+	{ command -v $(PYTHON) >/dev/null 2>&1 && $(PYTHON) -c 'import ensurepip, venv' >/dev/null 2>&1; } \
+	  || missing="$$missing python3-venv python3-pip"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing$$missing with apt-get..."; \
+	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends $$missing \
+	    || { echo "make browser-deps: could not install$$missing with apt-get" >&2; exit 1; }; \
+	fi
+	@if ! cmp -s $(BROWSER_REQS) $(BROWSER_VENV)/requirements.txt || [ ! -x $(BROWSER_VENV)/bin/python ]; then \
+	  echo "Creating $(BROWSER_VENV) with $(BROWSER_REQS)..."; \
+	  rm -rf $(BROWSER_VENV); \
+	  $(PYTHON) -m venv $(BROWSER_VENV) \
+	  && PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1 $(BROWSER_VENV)/bin/python -m pip install -q -r $(BROWSER_REQS) \
+	  && cp $(BROWSER_REQS) $(BROWSER_VENV)/requirements.txt \
+	  || { rm -rf $(BROWSER_VENV); echo "make browser-deps: could not create the virtualenv $(BROWSER_VENV) from $(BROWSER_REQS)" >&2; exit 1; }; \
+	fi
+
+## The browser suite alone, against the debug build (screenshots in .build/screenshots/).
+## PYTEST_ARGS passes options to pytest, e.g. PYTEST_ARGS='-k search -x'.
+browser-test: deps browser-deps
+	$(SWIFT) build --product swatchbook
+	@$(MAKE) --no-print-directory run-browser-suite
+
+# Runs the suite without building (the binary must exist); says clearly when it failed.
+run-browser-suite:
+	@SWATCHBOOK_BIN=$(DEBUG) CHROMIUM=$(CHROMIUM) CHROMEDRIVER=$(CHROMEDRIVER) PYTHONDONTWRITEBYTECODE=1 \
+	  $(BROWSER_VENV)/bin/python -m pytest -c $(BROWSER_TESTS)/pytest.ini $(BROWSER_TESTS) $(PYTEST_ARGS) \
+	  || { status=$$?; echo "make: FAILED: the browser suite ($(BROWSER_TESTS), exit $$status); see the failures above, screenshots in .build/screenshots/" >&2; exit $$status; }
+
+## The Swift tests alone.
+swift-test: deps
 	$(SWIFT) test
+
+## The whole test suite: the Swift tests, then the browser suite (run even when the Swift tests
+## failed, so one run reports both); exits non-zero when either failed and says which.
+test: deps browser-deps
+	@swift_status=0; browser_status=0; \
+	$(SWIFT) test || swift_status=$$?; \
+	if [ $$swift_status -ne 0 ]; then echo "make test: the Swift tests failed (exit $$swift_status); running the browser suite anyway" >&2; fi; \
+	$(SWIFT) build --product swatchbook && $(MAKE) --no-print-directory run-browser-suite || browser_status=$$?; \
+	if [ $$swift_status -ne 0 ] || [ $$browser_status -ne 0 ]; then \
+	  echo "make test: FAILED:$$( [ $$swift_status -ne 0 ] && echo " the Swift tests (swift test, exit $$swift_status)")$$( [ $$browser_status -ne 0 ] && echo " the browser suite (Tests/Browser, exit $$browser_status)")" >&2; \
+	  exit 1; \
+	fi
 
 ## Requests per second beside the C floor, and the ratio; then token loading at two sizes,
 ## every preview of the catalog rendered cold and from cache, and each guide page type likewise.

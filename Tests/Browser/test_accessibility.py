@@ -1,0 +1,31 @@
+"""axe-core finds no serious or critical violation on any page type, in light and in dark.
+Frames (the component previews) are checked with the page that frames them. Every result is
+written to .build/browser-report/axe/."""
+
+from __future__ import annotations
+
+import pytest
+
+from support import ALL_PAGES, PageType, describe_violations, open_in_theme, resolve, run_axe
+
+BLOCKING = {"serious", "critical"}
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("page", ALL_PAGES, ids=str)
+def test_no_serious_accessibility_violation(desktop, page: PageType, theme: str, server):
+    plain = resolve(page, server)
+    status = server.fetch(plain).status
+    assert status == page.status, f"GET {plain} answered {status}, expected {page.status}"
+    path = open_in_theme(desktop, page, theme)
+    violations = run_axe(desktop, f"{page.name}-{theme}")
+    blocking = [v for v in violations if v.get("impact") in BLOCKING]
+    others = [v for v in violations if v.get("impact") not in BLOCKING]
+    if others:
+        print(f"{path} ({theme}): minor or moderate findings, not failing:\n{describe_violations(others)}")
+    problems = []
+    if blocking:
+        problems.append(f"axe-core found serious or critical violations:\n{describe_violations(blocking)}")
+    if page.guide and desktop.html_theme() != theme:
+        problems.append(f"<html data-theme> is {desktop.html_theme()!r}, not {theme!r}, so this is not the {theme} theme")
+    assert not problems, f"{path} in {theme}:\n" + "\n".join(problems)
