@@ -79,7 +79,6 @@
         panel.hidden = true;
         form.appendChild(panel);
         input.setAttribute("aria-controls", panel.id);
-        input.setAttribute("aria-expanded", "false");
       }
       var timer = null;
       var latest = 0;
@@ -87,7 +86,6 @@
       function hide() {
         if (!panel) return;
         panel.hidden = true;
-        input.setAttribute("aria-expanded", "false");
       }
 
       function show(results) {
@@ -100,7 +98,6 @@
         panel.appendChild(results);
         results.removeAttribute("id");
         panel.hidden = false;
-        input.setAttribute("aria-expanded", "true");
       }
 
       function run() {
@@ -133,7 +130,6 @@
       input.addEventListener("focus", function () {
         if (panel && input.value.trim() && panel.childNodes.length) {
           panel.hidden = false;
-          input.setAttribute("aria-expanded", "true");
         }
       });
     });

@@ -30,8 +30,10 @@ public struct ConditionalGET<Next: Responder>: Responder {
         return notModified
     }
 
-    /// Headers a 304 keeps from the full response (RFC 9110 §15.4.5).
-    static let keptOnNotModified = ["ETag", "Cache-Control", "Vary", "Expires", "Content-Location"]
+    /// Headers a 304 keeps from the full response: those RFC 9110 §15.4.5 names, and
+    /// `Set-Cookie`, which is about the exchange rather than the body, so that a revalidated
+    /// page still sets its cookie (a browser applies a 304's cookies like any other's).
+    static let keptOnNotModified = ["ETag", "Cache-Control", "Vary", "Expires", "Content-Location", "Set-Cookie"]
 
     /// True when the comma-separated `list` is `*` or holds a tag weakly equal to `etag`.
     ///

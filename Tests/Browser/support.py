@@ -411,6 +411,13 @@ def run_axe(browser: Browser, report_name: str) -> list[dict]:
     from axe_selenium_python import Axe
 
     driver = browser.driver
+    # Lazy frames below the fold never load on their own: load them all, so that axe checks every
+    # preview and does not wait a minute for a frame that cannot answer.
+    browser.js("document.querySelectorAll('iframe[loading=lazy]').forEach(f => { f.loading = 'eager'; })")
+    browser.wait(lambda: browser.js("""return [...document.querySelectorAll('iframe')].every(f => {
+                     try { return f.contentDocument && f.contentDocument.readyState === 'complete'
+                                  && f.contentDocument.URL !== 'about:blank'; } catch (e) { return true; } })"""),
+                 20, "every framed preview to load")
     axe = Axe(driver, script_url=axe_script_path())
     axe.inject()
     for frame in driver.find_elements(By.TAG_NAME, "iframe"):

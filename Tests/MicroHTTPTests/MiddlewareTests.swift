@@ -26,6 +26,23 @@ struct MiddlewareTests {
         #expect(response.body.isEmpty == matches)
     }
 
+    @Test("a 304 keeps the validators, caching fields and cookies of the full response, and nothing of its body")
+    func notModifiedKeeps() throws {
+        let responder = ClosureResponder { _ in
+            Response(contentType: .html, body: Payload(Self.page),
+                     headers: ["Cache-Control": "no-cache", "Vary": "Cookie", "Set-Cookie": "theme=dark; Path=/", "Content-Language": "en"])
+                .taggedWithETag()
+        }.conditionalGET()
+        let etag = Payload(Self.page).etag
+        let response = try responder.respond(to: Request(method: .get, target: "/?theme=dark", headers: ["If-None-Match": etag]))
+        #expect(response.status.code == 304)
+        #expect(response.headers["Set-Cookie"] == "theme=dark; Path=/")
+        #expect(response.headers["Cache-Control"] == "no-cache")
+        #expect(response.headers["Vary"] == "Cookie")
+        #expect(response.headers["Content-Language"] == nil)
+        #expect(response.contentType == nil)
+    }
+
     @Test("gzip only when accepted, with a -gzip ETag and Vary", arguments: [
         ("gzip", true), ("gzip, deflate, br", true), ("br;q=1, gzip;q=0.5", true), ("gzip;q=0", false),
         ("identity", false), ("*", true), ("", false), ("*, gzip;q=0", false), ("gzip;q=0, *", false),

@@ -35,6 +35,20 @@ struct GuidePagesTests {
         }
     }
 
+    @Test("every framed preview has a title of its own, and none is taken out of the tab order", arguments: [
+        "/components", "/components/button", "/components/toggle?style=dark&size=large&state=selected",
+    ])
+    func frameTitles(path: String) throws {
+        try withGuide { server, _ in
+            let frames = startTags(in: try page(server, path)).filter { $0.name == "iframe" }
+            let titles = frames.compactMap { $0["title"] }
+            #expect(!frames.isEmpty)
+            #expect(titles.count == frames.count, "every frame is titled")
+            #expect(Set(titles).count == titles.count, "repeated: \(Dictionary(grouping: titles) { $0 }.filter { $1.count > 1 }.keys.sorted())")
+            #expect(frames.allSatisfy { $0["tabindex"] == nil }, "previews hold controls a keyboard must reach")
+        }
+    }
+
     @Test("the main navigation marks the current section", arguments: [
         ("/tokens/color", "/tokens"), ("/components/badge", "/components"), ("/docs/accessibility", "/docs"), ("/tokens", "/tokens"),
     ])

@@ -73,8 +73,8 @@ struct ComponentPage: GuidePage {
                                      .text(" — "), .a(.href(context.themed(variant.previewURL)), children: "open it on its own")])
         return section("preview", "Preview", lead: nil, [
             .div(.class("preview-stage"), children:
-                PreviewFrame.node(src: context.themed(variant.previewURL), title: variant.title, caption: caption, link: nil,
-                                  height: PreviewFrame.height(for: variant.entry.about), current: false, lazy: false, focusable: true),
+                PreviewFrame.node(src: context.themed(variant.previewURL), title: "Selected: " + variant.title, caption: caption, link: nil,
+                                  height: PreviewFrame.height(for: variant.entry.about), current: false, lazy: false),
                 VariantPicker.node(variant, samples: samples)
             ),
         ])

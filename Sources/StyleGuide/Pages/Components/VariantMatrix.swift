@@ -12,11 +12,12 @@ struct VariantMatrix {
         let styles = variant.document.styleNames.map { style in
             row(title: style.rawValue, id: "variants-\(style)", cells: ComponentSize.all.map { size in
                 let cell = variant.with(style: style, size: size, state: .normal)
-                return frame(cell, caption: size.rawValue, height: height)
+                return frame(cell, title: "\(cell.entry.about.title), \(style) style, \(size) size, at rest", caption: size.rawValue, height: height)
             })
         }
         let states = variant.entry.about.states.map { state in
-            frame(variant.with(state: state), caption: state.rawValue, height: height)
+            let cell = variant.with(state: state)
+            return frame(cell, title: cell.title, caption: state.rawValue, height: height)
         }
         return .section([.class("page-section"), .id("variants"), .aria("labelledby", "variants-title")], [
             .h2(.id("variants-title"), children: "Variants"),
@@ -34,9 +35,11 @@ struct VariantMatrix {
         )
     }
 
-    private func frame(_ cell: ComponentVariant, caption: String, height: PreviewFrame.Height) -> Node {
+    /// One cell; frames are titled apart (a style and size at rest here, in a state in the
+    /// states row) since every frame on a page needs a title of its own.
+    private func frame(_ cell: ComponentVariant, title: String, caption: String, height: PreviewFrame.Height) -> Node {
         let current = cell.style == variant.style && cell.size == variant.size && cell.state == variant.state
-        return .li(children: PreviewFrame.node(src: context.themed(cell.previewURL), title: cell.title,
+        return .li(children: PreviewFrame.node(src: context.themed(cell.previewURL), title: title,
                                                caption: .text(caption), link: cell.link, height: height, current: current))
     }
 }

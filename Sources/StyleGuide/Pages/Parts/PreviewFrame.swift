@@ -23,14 +23,14 @@ enum PreviewFrame {
     }
 
     /// A frame of `src` (already themed) titled `title`, captioned with `caption` linking to `link`.
-    /// Only a `focusable` frame takes keyboard focus; the others are for looking at.
+    /// Every frame stays in the tab order: a preview holds real controls, and content a keyboard
+    /// cannot reach would hide them from keyboard users (axe's frame-focusable-content).
     static func node(src: String, title: String, caption: Node, link: String?, height: Height, current: Bool = false,
-                     lazy: Bool = true, focusable: Bool = false) -> Node {
+                     lazy: Bool = true) -> Node {
         var attributes: [Attribute] = [.class("preview-frame", "preview-frame--" + height.rawValue, current ? "is-current" : "")]
         if current { attributes.append(.aria("current", "true")) }
         var frame: [Attribute] = [.class("preview-frame__canvas"), .src(src), .title(title)]
         if lazy { frame.append(.loading("lazy")) }
-        if !focusable { frame.append(.tabindex(-1)) }
         return .figure(attributes, [
             .iframe(frame, []),
             .figcaption(.class("preview-frame__caption"), children: link.map { .a(.href($0), children: caption) } ?? caption),
