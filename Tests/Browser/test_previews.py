@@ -27,7 +27,7 @@ def frame_text(browser, frame, expected: str) -> str:
     """Scrolls `frame` into view (it may load lazily), switches into it and waits for `expected`."""
     driver = browser.driver
     src = frame.get_dom_attribute("src")
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", frame)
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", frame)
     driver.switch_to.frame(frame)
     try:
         def shown():
@@ -58,6 +58,36 @@ def test_component_page_has_copy_buttons(desktop, server):
     for button in buttons:
         assert (button.get_attribute("type") or "submit") == "button", "a copy button would submit a form (type is not button)"
         assert (button.text or button.get_attribute("aria-label") or "").strip(), "a copy button has no accessible name"
+
+
+def test_copy_button_puts_the_snippet_on_the_clipboard(desktop, server):
+    """Each copy button copies its own snippet, whole, and says so in its status line."""
+    origin = server.url("/").rstrip("/")
+    desktop.driver.execute_cdp_cmd("Browser.grantPermissions", {
+        "origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+    try:
+        desktop.open("/components/button")
+        buttons = [b for b in desktop.driver.find_elements(By.CSS_SELECTOR, "button[data-copy]") if b.is_displayed()]
+        assert len(buttons) >= 3, f"/components/button shows {len(buttons)} copy buttons, not one per snippet (HTML, lookup URL, tokens)"
+        copied = []
+        for button in buttons:
+            snippet = desktop.js("return document.getElementById(arguments[0]).textContent", button.get_attribute("data-copy"))
+            desktop.js("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", button)
+            button.click()
+            status = desktop.wait(lambda: desktop.js(
+                "return arguments[0].closest('.snippet__header').querySelector('[role=status]').textContent", button),
+                5, "the snippet's status line to say it was copied")
+            assert status == "Copied to the clipboard", f"the copy button of {button.get_attribute('data-copy')} says {status!r}"
+            clipboard = desktop.driver.execute_async_script(
+                "const done = arguments[arguments.length - 1]; navigator.clipboard.readText().then(done, e => done('ERROR ' + e))")
+            assert clipboard == snippet, (
+                f"copying {button.get_attribute('data-copy')} put {clipboard[:120]!r} on the clipboard, not its snippet {snippet[:120]!r}")
+            copied.append(clipboard)
+        assert len(set(copied)) == len(copied), "two copy buttons copied the same text"
+        assert any("/api/styles/button/primary" in text for text in copied), "no snippet holds the style-lookup URL"
+        desktop.assert_no_console_errors()
+    finally:
+        desktop.driver.execute_cdp_cmd("Browser.resetPermissions", {})
 
 
 def test_component_deep_link_frames_the_chosen_variant(desktop, server):
