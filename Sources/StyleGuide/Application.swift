@@ -46,7 +46,10 @@ public struct Application: Sendable {
         router.get("/preview/styles.css", PreviewStylesheetRoute(store: store))
         router.get("/preview/{component}", PreviewRoute(store: store))
         router.get("/assets/{path...}", staticFiles)
-        router.get("/events") { _ in store.events.subscribe() }
+        if liveReload {
+            // Only under --watch: nothing else ever sends, and no page subscribes without it.
+            router.get("/events") { _ in store.events.subscribe() }
+        }
         return router
     }
 

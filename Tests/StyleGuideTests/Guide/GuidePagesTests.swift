@@ -84,6 +84,27 @@ struct GuidePagesTests {
         }
     }
 
+    @Test("/events streams a reload to open pages when the Config is loaded again or fails, and exists only with --watch")
+    func events() throws {
+        try withGuide { server, _ in
+            let response = try fetch(server, "/events")
+            #expect(response.status == 404)
+        }
+        try withGuide(liveReload: true) { server, store in
+            let connection = try RawConnection(port: server.port, timeout: 3)
+            try connection.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            let head = try connection.read(until: "retry:")
+            #expect(head.contains("Content-Type: text/event-stream"))
+            #expect(eventually { store.events.subscriberCount == 1 })
+            store.replace(with: store.current)
+            let loaded = try connection.read(until: "data: loaded")
+            #expect(loaded.contains("event: reload\ndata: loaded"))
+            store.recordFailedLoad([])
+            let failed = try connection.read(until: "data: failed")
+            #expect(failed.contains("event: reload\ndata: failed"))
+        }
+    }
+
     @Test("error pages wear the guide's chrome, in the remembered theme, even for a bad theme")
     func errorPages() throws {
         try withGuide { server, _ in
