@@ -52,14 +52,19 @@ let package = Package(
             dependencies: ["DesignSystem"],
             path: "Benchmarks/TokenLoad"
         ),
+        .target(
+            name: "InProcessSite",
+            dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", .product(name: "Logging", package: "swift-log")],
+            path: "Benchmarks/InProcessSite"
+        ),
         .executableTarget(
             name: "page-benchmark",
-            dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["InProcessSite", "StyleGuide", "MicroHTTP"],
             path: "Benchmarks/Pages"
         ),
         .executableTarget(
             name: "preview-benchmark",
-            dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["InProcessSite", "StyleGuide", "MicroHTTP", "DesignSystem"],
             path: "Benchmarks/Previews"
         ),
         .target(

@@ -6,49 +6,15 @@
 // usage: preview-benchmark [CONFIG [PUBLIC [RUNS]]]
 
 import DesignSystem
-import FoundationEssentials
-import Glibc
-import Logging
-import MicroHTTP
+import InProcessSite
 import StyleGuide
+import MicroHTTP
 
-let arguments = CommandLine.arguments
-let config = arguments.count > 1 ? arguments[1] : "Config"
-let publicFolder = arguments.count > 2 ? arguments[2] : "Public"
-let runs = arguments.count > 3 ? max(1, Int(arguments[3]) ?? 5) : 5
-let logger = Logger(label: "bench", factory: { _ in SwiftLogNoOpLogHandler() })
-
-/// A fresh application over a newly loaded Snapshot.
-func freshResponder() -> SiteResponder {
-    switch SnapshotLoader.load(configDirectory: config, publicDirectory: publicFolder, strictness: .strict) {
-    case .failure(let problems):
-        print("cannot load \(config):\n\(problems)")
-        exit(1)
-    case .success(let snapshot):
-        do {
-            return try Application(store: SnapshotStore(snapshot), publicDirectory: publicFolder, logger: logger).responder()
-        } catch {
-            print("cannot serve \(publicFolder): \(error)")
-            exit(1)
-        }
-    }
-}
-
-func get(_ responder: SiteResponder, _ target: String) -> Response {
-    var headers = Headers()
-    headers.add("Host", "localhost")
-    do {
-        return try responder.respond(to: Request(method: .get, target: target, headers: headers))
-    } catch {
-        print("\(target): \(error)")
-        exit(1)
-    }
-}
+let site = InProcessSite(defaultRuns: 5)
 
 func json(_ responder: SiteResponder, _ target: String) -> JSON {
     guard let value = try? JSONParser.parse(get(responder, target).body.bytes) else {
-        print("\(target) did not answer with JSON")
-        exit(1)
+        fail("\(target) did not answer with JSON")
     }
     return value
 }
@@ -77,26 +43,17 @@ func measure(_ responder: SiteResponder, _ targets: [String]) -> (perSecond: Dou
     var bytes = 0
     let start = ContinuousClock.now
     for target in targets {
-        let response = get(responder, target)
-        guard response.status == .ok else {
-            print("\(target): status \(response.status)")
-            exit(1)
-        }
-        bytes += response.body.count
+        bytes += get(responder, target).body.count
     }
-    let elapsed = ContinuousClock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    return (Double(targets.count) / seconds, bytes)
+    return (Double(targets.count) / seconds(ContinuousClock.now - start), bytes)
 }
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 var cold: [Double] = []
 var cached: [Double] = []
 var count = 0
 var bytes = 0
-for _ in 0..<runs {
-    let responder = freshResponder()
+for _ in 0..<site.runs {
+    let responder = site.freshResponder()
     let targets = previewTargets(responder)
     count = targets.count
     let first = measure(responder, targets)
@@ -104,5 +61,5 @@ for _ in 0..<runs {
     bytes = first.bytes
     cached.append(measure(responder, targets).perSecond)
 }
-print("previews \(count) bytes \(bytes) runs \(runs)")
+print("previews \(count) bytes \(bytes) runs \(site.runs)")
 print("cold_previews_per_second \(Int(median(cold))) cached_previews_per_second \(Int(median(cached)))")
