@@ -15,11 +15,10 @@ extension GuideContext {
                   choices.contains(remembered) {
             theme = GuideTheme(context: remembered)
         }
-        let permutation = (try? GuideRoute<HomePage>.permutation(for: theme, snapshot: snapshot))
-            ?? (try? GuideRoute<HomePage>.permutation(for: GuideTheme(context: nil), snapshot: snapshot))
+        let permutation = (try? theme.permutation(in: snapshot)) ?? (try? GuideTheme(context: nil).permutation(in: snapshot))
             ?? snapshot.tokenAPI.permutations.first ?? Permutation([:])
         if theme.context != nil, permutation.contexts[AutoTheme.modifier] != theme.context { theme = GuideTheme(context: nil) }
-        let query = QueryItems(request.query.filter { $0.name != AutoTheme.modifier })
+        let query = GuideTheme.pageQuery(of: request)
         return GuideContext(snapshot: snapshot, theme: theme, themeChoices: choices, permutation: permutation,
                             tokens: snapshot.tokens.permutations[permutation], problems: problems, liveReload: liveReload,
                             path: request.path, query: query)

@@ -25,10 +25,10 @@ struct GuideRoute<P: GuidePage>: Responder {
             throw HTTPError(.badRequest, "unknown query parameter '\(item.name)'; this page takes: \(allowed.joined(separator: ", "))")
         }
         let (theme, setCookie) = try GuideTheme.resolve(request, in: snapshot.tokens)
-        let key = GuideCache.Key(path: request.path, query: QueryItems(request.query.filter { $0.name != AutoTheme.modifier }),
+        let key = GuideCache.Key(path: request.path, query: GuideTheme.pageQuery(of: request),
                                  theme: theme, generation: generation)
         var response = try cache.response(for: key) { () throws(HTTPError) -> Response in
-            let permutation = try Self.permutation(for: theme, snapshot: snapshot)
+            let permutation = try theme.permutation(in: snapshot)
             let context = GuideContext(snapshot: snapshot, theme: theme, themeChoices: GuideTheme.choices(in: snapshot.tokens),
                                        permutation: permutation, tokens: snapshot.tokens.permutations[permutation],
                                        problems: problems, liveReload: liveReload, path: request.path, query: key.query)
@@ -38,12 +38,6 @@ struct GuideRoute<P: GuidePage>: Responder {
         }
         if let setCookie { response.headers.add("Set-Cookie", setCookie) }
         return response
-    }
-
-    /// The permutation of a theme: its context with the other modifiers' defaults, or the defaults for auto.
-    static func permutation(for theme: GuideTheme, snapshot: Snapshot) throws(HTTPError) -> Permutation {
-        let query: QueryItems = theme.context.map { [AutoTheme.modifier: $0] } ?? [:]
-        return try snapshot.tokenAPI.permutation(for: query)
     }
 }
 

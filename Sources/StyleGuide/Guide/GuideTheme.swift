@@ -52,4 +52,17 @@ struct GuideTheme: Hashable, Sendable {
 
     /// `auto`, or the context's name: what the switch shows as chosen.
     var choice: String { context ?? AutoTheme.keyword }
+
+    /// The permutation this theme shows: its context with the other modifiers' defaults, or
+    /// the defaults for auto.
+    func permutation(in snapshot: Snapshot) throws(HTTPError) -> Permutation {
+        let query: QueryItems = context.map { [AutoTheme.modifier: $0] } ?? [:]
+        return try snapshot.tokenAPI.permutation(for: query)
+    }
+
+    /// The query of `request` without `theme`: what the page itself reads, and what the theme
+    /// switch's links carry over.
+    static func pageQuery(of request: Request) -> QueryItems {
+        QueryItems(request.query.filter { $0.name != AutoTheme.modifier })
+    }
 }
