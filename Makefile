@@ -85,12 +85,20 @@ swift-test: deps
 	$(SWIFT) test
 
 ## The whole test suite: the Swift tests, then the browser suite (run even when the Swift tests
-## failed, so one run reports both); exits non-zero when either failed and says which.
+## failed, so one run reports both); exits non-zero when either failed and says which. The Swift
+## tests' output is kept in $(SWIFT_LOG), and their failures are printed again at the very end,
+## where a CI log's tail shows them.
+SWIFT_LOG := .build/swift-test.log
 test: deps browser-deps
-	@swift_status=0; browser_status=0; \
-	$(SWIFT) test || swift_status=$$?; \
+	@swift_status=0; browser_status=0; mkdir -p .build; \
+	{ $(SWIFT) test 2>&1; echo $$? > $(SWIFT_LOG).status; } | tee $(SWIFT_LOG); \
+	swift_status=$$(cat $(SWIFT_LOG).status); \
 	if [ $$swift_status -ne 0 ]; then echo "make test: the Swift tests failed (exit $$swift_status); running the browser suite anyway" >&2; fi; \
 	$(SWIFT) build --product swatchbook && $(MAKE) --no-print-directory run-browser-suite || browser_status=$$?; \
+	if [ $$swift_status -ne 0 ]; then \
+	  echo "make test: what failed in the Swift tests (the whole output is in $(SWIFT_LOG)):" >&2; \
+	  grep -E '✘|Fatal error|error: |signal code|Crash' $(SWIFT_LOG) | head -n 60 >&2; \
+	fi; \
 	if [ $$swift_status -ne 0 ] || [ $$browser_status -ne 0 ]; then \
 	  echo "make test: FAILED:$$( [ $$swift_status -ne 0 ] && echo " the Swift tests (swift test, exit $$swift_status)")$$( [ $$browser_status -ne 0 ] && echo " the browser suite (Tests/Browser, exit $$browser_status)")" >&2; \
 	  exit 1; \

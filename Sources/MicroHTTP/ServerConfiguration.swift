@@ -36,7 +36,9 @@ public struct Limits: Sendable, Equatable {
     public var connections: Int = 1024
     /// Open connections at once from one client address; 0 for no per-address limit.
     public var connectionsPerAddress: Int = 0
-    /// Seconds a connection may stay idle (slow headers, slow body, idle keep-alive).
+    /// Seconds a connection may stay idle (slow headers, slow body, idle keep-alive). It also
+    /// bounds how long a client that hangs up in the middle of a request holds its slot when
+    /// libmicrohttpd's epoll misses the hang-up (0.9.75 can, when it comes with the request's bytes).
     public var connectionTimeoutSeconds: Int = 15
     /// Bytes of memory per connection for the request line, headers and response bookkeeping.
     public var connectionMemoryBytes: Int = 64 * 1024
