@@ -1,22 +1,25 @@
 /// Cross-origin access for read-only resources: answers preflights and labels allowed responses.
 ///
-/// Applies to paths under the policy's `pathPrefix` only. A preflight (`OPTIONS` with `Origin`
-/// and `Access-Control-Request-Method`) from an allowed origin gets 204 with the allowed methods;
-/// from any other origin, 403. Responses to allowed origins — errors thrown by the wrapped
-/// responder included, through ``HTTPError/headers`` — get `Access-Control-Allow-Origin` and
-/// expose `ETag`. The policy is asked for on every request, so it can follow a reloaded
-/// configuration.
+/// Applies to paths under `pathPrefix` only, fixed when the wrapper is made; the policy is
+/// asked for on every request under it, so it can follow a reloaded configuration, and never
+/// for the others. A preflight (`OPTIONS` with `Origin` and `Access-Control-Request-Method`)
+/// from an allowed origin gets 204 with the allowed methods; from any other origin, 403.
+/// Responses to allowed origins — errors thrown by the wrapped responder included, through
+/// ``HTTPError/headers`` — get `Access-Control-Allow-Origin` and expose `ETag`.
 public struct CORS<Next: Responder>: Responder {
     @usableFromInline let next: Next
+    @usableFromInline let pathPrefix: String
     @usableFromInline let policy: @Sendable () -> CORSPolicy
 
-    @usableFromInline init(next: Next, policy: @escaping @Sendable () -> CORSPolicy) {
+    @usableFromInline init(next: Next, pathPrefix: String, policy: @escaping @Sendable () -> CORSPolicy) {
         self.next = next
+        self.pathPrefix = pathPrefix
         self.policy = policy
     }
 
     /// Answers preflights itself and everything else with `next`.
     @inlinable public func respond(to request: Request) throws -> Response {
+        guard request.path.hasPrefix(pathPrefix) else { return try next.respond(to: request) }
         let policy = self.policy()
         if let preflight = try policy.preflightAnswer(to: request) { return preflight }
         do {
@@ -27,29 +30,25 @@ public struct CORS<Next: Responder>: Responder {
     }
 }
 
-/// Which origins may read which paths, with which methods.
+/// Which origins may read, with which methods.
 public struct CORSPolicy: Sendable {
     /// Origins allowed to read (`https://app.example.com`), or `*` for any.
     public var allowedOrigins: [String]
-    /// Only paths starting with this prefix take part (e.g. `/api/`).
-    public var pathPrefix: String
     /// Methods a preflight may ask for.
     public var methods: [HTTPMethod]
     /// How long a browser may cache a preflight answer.
     public var maxAgeSeconds: Int
 
     /// Creates a policy for read-only access.
-    public init(allowedOrigins: [String], pathPrefix: String = "/api/",
-                methods: [HTTPMethod] = [.get, .head, .options], maxAgeSeconds: Int = 600) {
+    public init(allowedOrigins: [String], methods: [HTTPMethod] = [.get, .head, .options], maxAgeSeconds: Int = 600) {
         self.allowedOrigins = allowedOrigins
-        self.pathPrefix = pathPrefix
         self.methods = methods
         self.maxAgeSeconds = maxAgeSeconds
     }
 
-    /// The answer to a CORS preflight for a path of this policy, or nil when `request` is none.
+    /// The answer to `request` when it is a CORS preflight, or nil.
     @usableFromInline func preflightAnswer(to request: Request) throws(HTTPError) -> Response? {
-        guard request.method == .options, request.path.hasPrefix(pathPrefix), let origin = request.headers["Origin"],
+        guard request.method == .options, let origin = request.headers["Origin"],
               request.headers.contains("Access-Control-Request-Method") else { return nil }
         guard let allowed = allows(origin: origin) else {
             throw HTTPError(.forbidden, "origin '\(origin)' is not allowed to read this API")
@@ -84,9 +83,8 @@ public struct CORSPolicy: Sendable {
     }
 
     /// The CORS fields for a response to `request`: `Vary: Origin` whenever the answer depends
-    /// on the origin, plus the allow fields for an allowed origin; nil outside the prefix.
+    /// on the origin, plus the allow fields for an allowed origin; nil when there are none.
     private func labels(for request: Request) -> [(String, String)]? {
-        guard request.path.hasPrefix(pathPrefix) else { return nil }
         var fields: [(String, String)] = allowedOrigins.contains("*") ? [] : [("Vary", "Origin")]
         if let origin = request.headers["Origin"], let allowed = allows(origin: origin) {
             fields.append(("Access-Control-Allow-Origin", allowed))
@@ -103,12 +101,14 @@ public struct CORSPolicy: Sendable {
 }
 
 extension Responder {
-    /// Answers CORS preflights and labels responses for the policy's allowed origins.
-    @inlinable public func cors(_ policy: CORSPolicy) -> CORS<Self> { CORS(next: self, policy: { policy }) }
+    /// Answers CORS preflights and labels responses under `pathPrefix` for the policy's allowed origins.
+    @inlinable public func cors(pathPrefix: String = "/api/", _ policy: CORSPolicy) -> CORS<Self> {
+        CORS(next: self, pathPrefix: pathPrefix, policy: { policy })
+    }
 
-    /// Answers CORS preflights and labels responses, asking `policy` for the current policy
-    /// on every request (for instance from a configuration that can be reloaded).
-    @inlinable public func cors(_ policy: @escaping @Sendable () -> CORSPolicy) -> CORS<Self> {
-        CORS(next: self, policy: policy)
+    /// Answers CORS preflights and labels responses under `pathPrefix`, asking `policy` for the
+    /// current policy on every request there (for instance from a configuration that can be reloaded).
+    @inlinable public func cors(pathPrefix: String = "/api/", _ policy: @escaping @Sendable () -> CORSPolicy) -> CORS<Self> {
+        CORS(next: self, pathPrefix: pathPrefix, policy: policy)
     }
 }

@@ -112,16 +112,30 @@ struct MiddlewareTests {
         }
     }
 
-    @Test("the CORS policy is read per request, so it can change")
+    @Test("the CORS policy is read per request under the prefix, so it can change, and never outside it")
     func corsFollowsPolicy() throws {
         let origins = Mutex(["https://one.example"])
+        let asked = Mutex(0)
         var router = Router()
         router.get("/api/x") { _ in Response() }
-        let responder = router.cors { CORSPolicy(allowedOrigins: origins.withLock { $0 }) }
+        router.get("/page") { _ in Response() }
+        let responder = router.cors {
+            asked.withLock { $0 += 1 }
+            return CORSPolicy(allowedOrigins: origins.withLock { $0 })
+        }
         let request = Request(method: .get, target: "/api/x", headers: ["Origin": "https://two.example"])
         #expect(try responder.respond(to: request).headers["Access-Control-Allow-Origin"] == nil)
         origins.withLock { $0 = ["https://two.example"] }
         #expect(try responder.respond(to: request).headers["Access-Control-Allow-Origin"] == "https://two.example")
+        #expect(asked.withLock { $0 } == 2)
+        let page = try responder.respond(to: Request(method: .get, target: "/page", headers: ["Origin": "https://two.example"]))
+        #expect(page.headers["Access-Control-Allow-Origin"] == nil && page.headers["Vary"] == nil)
+        let preflight = Request(method: .options, target: "/page", headers: [
+            "Origin": "https://two.example", "Access-Control-Request-Method": "GET",
+        ])
+        #expect(try responder.respond(to: preflight).headers["Access-Control-Allow-Origin"] == nil,
+                "no preflight answer outside the prefix")
+        #expect(asked.withLock { $0 } == 2, "requests outside the prefix never ask for the policy")
     }
 
     @Test("header names that are not tokens are not added; values cannot carry new lines")
