@@ -8,29 +8,34 @@ struct ByteWriter {
 
     /// Appends the UTF-8 of `text`, as much as fits.
     mutating func append(_ text: String) {
-        text.withUTF8Bytes { bytes in
-            let length = min(bytes.count, buffer.count - count)
-            guard length > 0, let source = bytes.baseAddress else { return }
-            (buffer.baseAddress! + count).update(from: source, count: length)
-            count += length
-        }
+        text.withUTF8Bytes { append($0) }
+    }
+
+    /// Appends `bytes`, as many as fit.
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let length = min(bytes.count, buffer.count - count)
+        guard length > 0, let source = bytes.baseAddress else { return }
+        (buffer.baseAddress! + count).update(from: source, count: length)
+        count += length
     }
 
     /// Appends `text` with control bytes, `%` and non-ASCII bytes written as `%XX`, so that a
     /// log line shows exactly what arrived and nothing a terminal would interpret.
     mutating func appendEscaped(_ text: String) {
-        let hex = Array("0123456789ABCDEF".utf8)
+        func isPlain(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "%") }
+        func hex(_ nibble: UInt8) -> UInt8 { nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10 }
         text.withUTF8Bytes { bytes in
+            if bytes.allSatisfy(isPlain) { return append(bytes) }
             for byte in bytes {
-                if byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "%") {
+                if isPlain(byte) {
                     guard count < buffer.count else { return }
                     buffer[count] = byte
                     count += 1
                 } else {
                     guard count + 3 <= buffer.count else { return }
                     buffer[count] = UInt8(ascii: "%")
-                    buffer[count + 1] = hex[Int(byte >> 4)]
-                    buffer[count + 2] = hex[Int(byte & 0x0F)]
+                    buffer[count + 1] = hex(byte >> 4)
+                    buffer[count + 2] = hex(byte & 0x0F)
                     count += 3
                 }
             }

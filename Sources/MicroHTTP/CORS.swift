@@ -67,9 +67,8 @@ public struct CORSPolicy: Sendable {
 
 
     /// `response` labelled for the request's origin when that origin may read it.
-    @usableFromInline func label(_ response: Response, for request: Request) -> Response {
+    @usableFromInline func label(_ response: consuming Response, for request: Request) -> Response {
         guard let fields = labels(for: request) else { return response }
-        var response = response
         for (name, value) in fields { response.headers.add(name, value) }
         return response
     }

@@ -20,8 +20,7 @@ public struct Compression<Next: Responder>: Responder {
 /// Reading `Accept-Encoding` (RFC 9110 §12.5.3) and answering it.
 @usableFromInline enum AcceptEncoding {
     /// `response` gzip-encoded when the client accepts it and that helps; `Vary` set either way.
-    @usableFromInline static func encode(_ response: Response, for request: Request, minimumBytes: Int) -> Response {
-        var response = response
+    @usableFromInline static func encode(_ response: consuming Response, for request: Request, minimumBytes: Int) -> Response {
         guard response.status == .ok, response.body.count >= minimumBytes,
               !response.headers.contains("Content-Encoding"),
               response.contentType?.isCompressible == true

@@ -16,7 +16,7 @@ public struct ConditionalGET<Next: Responder>: Responder {
 /// Entity-tag comparison for `If-None-Match` (RFC 9110 §13.1.2: weak comparison).
 @usableFromInline enum EntityTag {
     /// `response`, or a bodiless 304 when `request` already holds its `ETag`.
-    @usableFromInline static func answer(_ response: Response, to request: Request) -> Response {
+    @usableFromInline static func answer(_ response: consuming Response, to request: Request) -> Response {
         guard request.method == .get || request.method == .head, response.status == .ok,
               let etag = response.headers["ETag"],
               let condition = request.headers["If-None-Match"],

@@ -1,19 +1,63 @@
 /// One HTTP request as the server received it: method, path, decoded query, headers and body.
+///
+/// What arrived is kept in one immutable box, so copying a request — every wrapper and the
+/// router pass it on — counts one reference instead of one per field; setting one of those
+/// fields makes a new box.
 public struct Request: Sendable {
-    /// The request method.
-    public var method: HTTPMethod
-    /// The path exactly as sent, still percent-encoded (e.g. `/assets/a%20b.css`); `*` for `OPTIONS *`.
-    public var path: String
-    /// The decoded query parameters.
-    public var query: QueryItems
-    /// The header fields.
-    public var headers: Headers
-    /// The body bytes (empty for GET).
-    public var body: [UInt8]
+    private var received: Received
     /// What the matched route captured from the path; filled in by the ``Router``.
     public var parameters = RouteParameters()
     /// Why this request cannot be served (malformed target, a limit exceeded); the ``Router`` throws it.
     public var rejection: HTTPError?
+
+    /// The request method.
+    public var method: HTTPMethod {
+        get { received.method }
+        set { received = received.replacing(method: newValue) }
+    }
+    /// The path exactly as sent, still percent-encoded (e.g. `/assets/a%20b.css`); `*` for `OPTIONS *`.
+    public var path: String {
+        get { received.path }
+        set { received = received.replacing(path: newValue) }
+    }
+    /// The decoded query parameters.
+    public var query: QueryItems {
+        get { received.query }
+        set { received = received.replacing(query: newValue) }
+    }
+    /// The header fields.
+    public var headers: Headers {
+        get { received.headers }
+        set { received = received.replacing(headers: newValue) }
+    }
+    /// The body bytes (empty for GET).
+    public var body: [UInt8] {
+        get { received.body }
+        set { received = received.replacing(body: newValue) }
+    }
+
+    /// The parts of a request that arrived on the wire, shared by its copies.
+    private final class Received: Sendable {
+        let method: HTTPMethod
+        let path: String
+        let query: QueryItems
+        let headers: Headers
+        let body: [UInt8]
+
+        init(method: HTTPMethod, path: String, query: QueryItems, headers: Headers, body: [UInt8]) {
+            self.method = method
+            self.path = path
+            self.query = query
+            self.headers = headers
+            self.body = body
+        }
+
+        func replacing(method: HTTPMethod? = nil, path: String? = nil, query: QueryItems? = nil,
+                       headers: Headers? = nil, body: [UInt8]? = nil) -> Received {
+            Received(method: method ?? self.method, path: path ?? self.path, query: query ?? self.query,
+                     headers: headers ?? self.headers, body: body ?? self.body)
+        }
+    }
 
     /// Creates a request from its raw target (`/path?query`), parsing and validating the target.
     ///
@@ -28,21 +72,16 @@ public struct Request: Sendable {
     /// Creates a request from a raw path and raw query pairs, as libmicrohttpd splits them
     /// (`+` already turned into a space); validates the path and decodes the pairs.
     init(method: HTTPMethod, path: String, rawQuery: [RawQueryPair], headers: Headers, body: [UInt8]) {
-        self.method = method
-        self.path = path
-        self.headers = headers
-        self.body = body
+        var query = QueryItems()
         if let problem = RequestTarget.problem(path: path, rawQuery: rawQuery, method: method) {
-            query = QueryItems()
             rejection = problem
-            return
+        } else {
+            switch QueryItems.decode(rawQuery) {
+            case .success(let items): query = items
+            case .failure(let error): rejection = error
+            }
         }
-        switch QueryItems.decode(rawQuery) {
-        case .success(let items): query = items
-        case .failure(let error):
-            query = QueryItems()
-            rejection = error
-        }
+        received = Received(method: method, path: path, query: query, headers: headers, body: body)
     }
 
     /// Throws the ``rejection``, if any: terminal responders call this before serving.

@@ -6,19 +6,24 @@ import Logging
 /// `2026-11-21T12:38:13Z info swatchbook: GET / 200 1161B 52µs`. Timestamps are UTC, computed
 /// arithmetically once per second (no time-zone lookup). Entries above `info` are urgent and
 /// written at once. The access log writes one line per request, so this path is kept short.
+///
+/// A `Logger` copies its handler on every call, on all the server's threads at once. So the
+/// handler is small enough to sit inside the `Logger` without a box, and reaches its label and
+/// sink through an uncounted reference to the sink's ``LogSink/Channel``, which the sink keeps
+/// as long as it lives: a log call touches no shared reference count.
 struct LineLogHandler: LogHandler {
     /// The entries at this level and above are written.
     var logLevel: Logger.Level
     /// Metadata added to every entry.
     var metadata: Logger.Metadata = [:]
-    private let label: String
-    private let sink: LogSink
+    /// Safe because the sink keeps its channels, and outlives its handlers (see ``init(label:level:sink:)``).
+    private unowned(unsafe) let channel: LogSink.Channel
 
-    /// A handler for `label` writing to `sink`.
+    /// A handler for `label` writing to `sink`, which must outlive it (the executable's sink is a
+    /// global that lives as long as the process).
     init(label: String, level: Logger.Level, sink: LogSink) {
         self.logLevel = level
-        self.sink = sink
-        self.label = " " + label + ": "
+        self.channel = sink.channel(for: label)
     }
 
     subscript(metadataKey key: String) -> Logger.Metadata.Value? {
@@ -32,8 +37,7 @@ struct LineLogHandler: LogHandler {
             let merged = metadata.merging(event.metadata ?? [:]) { $1 }
             for (key, value) in merged.sorted(by: { $0.key < $1.key }) { details += " \(key)=\(value)" }
         }
-        sink.write(level: event.level.rawValue, label: label, message: event.message.description, details: details,
-                   urgent: event.level > .info)
+        channel.write(level: event.level, message: event.message.description, details: details)
     }
 }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import Logging
 import Synchronization
 
 /// Where log lines go: a file descriptor, written through a small buffer.
@@ -13,6 +14,7 @@ final class LogSink: @unchecked Sendable {
     private let descriptor: Int32
     private let capacity: Int
     private let pending = Mutex(Pending())
+    private let channels = Mutex<[String: Channel]>([:])
 
     /// The buffer and the timestamp of the current second, rendered once per second.
     private struct Pending {
@@ -34,10 +36,38 @@ final class LogSink: @unchecked Sendable {
 
     deinit { timer.cancel() }
 
+    /// The channel writing lines labelled `label`, made once per label and kept as long as the sink.
+    func channel(for label: String) -> Channel {
+        channels.withLock { channels in
+            if let existing = channels[label] { return existing }
+            let made = Channel(label: label, sink: self)
+            channels[label] = made
+            return made
+        }
+    }
+
+    /// Writes the lines of one label: what a ``LineLogHandler`` refers to.
+    final class Channel: Sendable {
+        /// ` label: `, written between the level and the message.
+        private let label: [UInt8]
+        /// Uncounted, as the sink holds its channels: a channel never outlives its sink.
+        private unowned(unsafe) let sink: LogSink
+
+        fileprivate init(label: String, sink: LogSink) {
+            self.label = Array(" \(label): ".utf8)
+            self.sink = sink
+        }
+
+        /// Adds one line at `level`; levels above `info` are urgent and written at once.
+        func write(level: Logger.Level, message: String, details: String) {
+            sink.write(level: level.rawValue, label: label, message: message, details: details, urgent: level > .info)
+        }
+    }
+
     /// Adds one line — `2026-11-21T12:38:13Z level label message details` and a newline — and
     /// writes now if it is urgent or the buffer is full. (Separate parameters, not a variadic
     /// list, so no array is allocated per line.)
-    func write(level: String, label: String, message: String, details: String, urgent: Bool) {
+    private func write(level: String, label: [UInt8], message: String, details: String, urgent: Bool) {
         let now = time(nil)
         pending.withLock { state in
             if state.second != now {
@@ -48,9 +78,10 @@ final class LogSink: @unchecked Sendable {
             state.buffer.append(contentsOf: state.timestamp)
             state.buffer.append(UInt8(ascii: " "))
             state.buffer.append(contentsOf: level.utf8)
-            state.buffer.append(contentsOf: label.utf8)
-            state.buffer.append(contentsOf: message.utf8)
-            state.buffer.append(contentsOf: details.utf8)
+            state.buffer.append(contentsOf: label)
+            var message = message
+            message.withUTF8 { state.buffer.append(contentsOf: $0) }
+            if !details.isEmpty { state.buffer.append(contentsOf: details.utf8) }
             state.buffer.append(UInt8(ascii: "\n"))
             if urgent || state.buffer.count >= capacity { writeOut(&state.buffer) }
         }

@@ -17,7 +17,9 @@ struct CommandLineTests {
         serve.send(SIGTERM)
         #expect(serve.waitForExit(timeout: .seconds(3)) == 0)
         #expect(ContinuousClock.now - stopping < .seconds(2))
-        #expect(serve.standardError.contains("GET /healthz 200"))
+        let accessLine = serve.standardError.split(separator: "\n").first { $0.contains("GET /healthz") }.map(String.init)
+        let format = #/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ info swatchbook: GET /healthz 200 [1-9]\d*B \d+µs$/#
+        #expect(accessLine?.wholeMatch(of: format) != nil, "\(serve.standardError)")
     }
 
     @Test("SIGINT stops it too")
