@@ -1,3 +1,4 @@
+import Glibc
 import Logging
 
 /// Logs one line per request: method, path, status, body bytes and microseconds spent.
@@ -12,7 +13,7 @@ public struct AccessLog<Next: Responder>: Responder {
 
     /// Answers with `next` and logs the outcome.
     @inlinable public func respond(to request: Request) throws -> Response {
-        let start = ContinuousClock.now
+        let start = AccessLine.now()
         do {
             let response = try next.respond(to: request)
             let sent = request.method == .head ? 0 : response.body.count
@@ -27,6 +28,13 @@ public struct AccessLog<Next: Responder>: Responder {
 
 /// Writes the access-log line for one request.
 @usableFromInline struct AccessLine: Sendable {
+    /// The monotonic clock in nanoseconds: the start of a request's time.
+    @usableFromInline static func now() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return time.tv_sec * 1_000_000_000 + time.tv_nsec
+    }
+
     let logger: Logger
     let level: Logger.Level
 
@@ -37,10 +45,9 @@ public struct AccessLog<Next: Responder>: Responder {
 
     /// Logs `METHOD path status bytesB microsµs`; a status of 0 means the responder threw.
     /// Bytes a terminal could interpret (controls, non-ASCII) are written as `%XX`.
-    @usableFromInline func log(_ request: Request, status: Int, bytes: Int, since start: ContinuousClock.Instant) {
+    @usableFromInline func log(_ request: Request, status: Int, bytes: Int, since start: Int) {
         guard logger.logLevel <= level else { return }
-        let (seconds, attoseconds) = (ContinuousClock.now - start).components
-        let micros = Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)
+        let micros = (Self.now() - start) / 1000
         let method = request.method.rawValue, path = request.path
         let line = String(unsafeUninitializedCapacity: method.utf8.count + 3 * path.utf8.count + 64) { buffer in
             var writer = ByteWriter(buffer)

@@ -25,11 +25,7 @@ final class DefaultHeaders: @unchecked Sendable {
         for index in names.indices {
             let name = UnsafeBufferPointer(start: UnsafeRawPointer(names[index]).assumingMemoryBound(to: UInt8.self),
                                            count: nameLengths[index])
-            let length = nameLengths[index]
-            let present = headers.contains { field in
-                field.name.utf8.count == length && field.name.withUTF8Bytes { ASCII.equalIgnoringCase($0, name) }
-            }
-            if !present { add(names[index], values[index]) }
+            if !headers.containsName(name) { add(names[index], values[index]) }
         }
     }
 }

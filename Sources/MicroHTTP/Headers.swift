@@ -93,6 +93,23 @@ public struct Headers: Sendable, Sequence, ExpressibleByDictionaryLiteral, Custo
     /// Iterates the fields in order.
     public func makeIterator() -> IndexingIterator<[Field]> { fields.makeIterator() }
 
+    /// True when a field is named `name` (ASCII bytes, compared ignoring case); reads the fields in place.
+    func containsName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        fields.withUnsafeBufferPointer { fields in
+            fields.contains { field in
+                field.name.utf8.count == name.count && field.name.withUTF8Bytes { ASCII.equalIgnoringCase($0, name) }
+            }
+        }
+    }
+
+    /// Calls `body` with each field's name and value in order, read in place: a response shared
+    /// by the server's threads (a cached asset) is handed over without counting its strings.
+    func forEachField(_ body: (borrowing String, borrowing String) -> Void) {
+        fields.withUnsafeBufferPointer { fields in
+            for index in fields.indices { body(fields[index].name, fields[index].value) }
+        }
+    }
+
     /// `Name: value` lines, for logs and test failures.
     public var description: String { fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n") }
 

@@ -20,7 +20,8 @@ struct FileIdentity: Equatable, Sendable {
     }
 }
 
-/// The prepared responses of files already served, by relative path.
+/// The prepared responses of files already served, by the decoded segments of their path below
+/// the folder (checked ones: no `.`, `..` or empty segment), so a lookup joins nothing.
 final class FileCache: Sendable {
     /// One file's prepared response; a class, so a lookup copies one reference.
     final class Entry: Sendable {
@@ -35,11 +36,11 @@ final class FileCache: Sendable {
         }
     }
 
-    private let entries = Mutex<[String: Entry]>([:])
+    private let entries = Mutex<[ArraySlice<String>: Entry]>([:])
 
-    func entry(for path: String) -> Entry? { entries.withLock { $0[path] } }
+    func entry(for segments: ArraySlice<String>) -> Entry? { entries.withLock { $0[segments] } }
 
-    func store(_ entry: Entry, for path: String) { entries.withLock { $0[path] = entry } }
+    func store(_ entry: Entry, for segments: ArraySlice<String>) { entries.withLock { $0[segments] = entry } }
 
-    func remove(_ path: String) { _ = entries.withLock { $0.removeValue(forKey: path) } }
+    func remove(_ segments: ArraySlice<String>) { _ = entries.withLock { $0.removeValue(forKey: segments) } }
 }

@@ -33,20 +33,21 @@ public struct StaticFiles: Responder {
 
     /// Answers with the file the request's wildcard names.
     public func respond(to request: Request) throws -> Response {
-        let relative = try StaticPath.relativePath(request.parameters.wildcard).get()
+        let segments = request.parameters.wildcard
+        try StaticPath.check(segments)
         let now = ContinuousClock.now
-        let cached = cache.entry(for: relative)
+        let cached = cache.entry(for: segments)
         if let cached, now - cached.checkedAt < revalidateAfter { return cached.response }
-        let path = root + "/" + relative
+        let path = root + "/" + segments.joined(separator: "/")
         var info = stat()
         guard stat(path, &info) == 0 else {
-            cache.remove(relative)
+            cache.remove(segments)
             throw StaticPath.notFound
         }
         let identity = FileIdentity(info)
         let response = try cached.flatMap { $0.identity == identity ? $0.response : nil }
             ?? load(path: path, identity: identity)
-        cache.store(FileCache.Entry(identity: identity, checkedAt: now, response: response), for: relative)
+        cache.store(FileCache.Entry(identity: identity, checkedAt: now, response: response), for: segments)
         return response
     }
 

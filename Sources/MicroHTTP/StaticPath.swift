@@ -1,12 +1,12 @@
 /// Checks the decoded segments of a static-file request before anything touches the disk.
 enum StaticPath {
-    /// The relative path for `segments`, or the error that refuses it.
+    /// Refuses `segments` unless they name a file that may be served.
     ///
     /// Refused with 400: `.` and `..` (however they were encoded), segments that decoded to a
     /// slash, backslash, percent sign (a double-encoded escape) or a control character.
     /// Refused with 404, as if absent: dotfiles and empty segments.
-    static func relativePath(_ segments: ArraySlice<String>) -> Result<String, HTTPError> {
-        guard !segments.isEmpty else { return .failure(notFound) }
+    static func check(_ segments: ArraySlice<String>) throws(HTTPError) {
+        guard !segments.isEmpty else { throw notFound }
         for segment in segments {
             let verdict = segment.withUTF8Bytes { bytes -> Verdict in
                 guard let first = bytes.first else { return .hidden }
@@ -16,25 +16,11 @@ enum StaticPath {
             }
             switch verdict {
             case .fine: continue
-            case .hidden: return .failure(notFound)
-            case .traversal: return .failure(HTTPError(.badRequest, "path traversal ('\(segment)') is not allowed"))
+            case .hidden: throw notFound
+            case .traversal: throw HTTPError(.badRequest, "path traversal ('\(segment)') is not allowed")
             case .forbidden:
-                return .failure(HTTPError(.badRequest, "an asset path segment may not contain an encoded '/', '\\', '%' or control character"))
+                throw HTTPError(.badRequest, "an asset path segment may not contain an encoded '/', '\\', '%' or control character")
             }
-        }
-        return .success(joined(segments))
-    }
-
-    /// The segments joined by `/`, built in one allocation.
-    private static func joined(_ segments: ArraySlice<String>) -> String {
-        let length = segments.reduce(segments.count - 1) { $0 + $1.utf8.count }
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var writer = ByteWriter(buffer)
-            for (index, segment) in segments.enumerated() {
-                if index > 0 { writer.append("/") }
-                writer.append(segment)
-            }
-            return writer.count
         }
     }
 

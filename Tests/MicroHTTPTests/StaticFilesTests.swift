@@ -88,9 +88,11 @@ struct StaticFilesTests {
         (["%2e"], 400), (["a\u{1}"], 400), ([".env"], 404), (["a", ""], 404), ([String](), 404),
     ])
     func pathChecks(segments: [String], status: Int) {
-        switch StaticPath.relativePath(segments[...]) {
-        case .success: #expect(status == 200)
-        case .failure(let error): #expect(error.status.code == status)
+        do {
+            try StaticPath.check(segments[...])
+            #expect(status == 200)
+        } catch {
+            #expect(error.status.code == status)
         }
     }
 }
