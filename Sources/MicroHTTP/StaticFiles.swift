@@ -63,9 +63,13 @@ public struct StaticFiles: Responder {
         let body = Payload(bytes)
         let name = path.split(separator: "/").last ?? ""
         let fileExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "") : ""
+        let contentType = MediaType.forFileExtension(fileExtension)
         var headers: Headers = ["ETag": body.etag, "Cache-Control": cacheControl]
+        // Said here, once, rather than added to every answer by compression (a copy of the
+        // cached headers per request): a compressible file's bytes depend on Accept-Encoding.
+        if contentType.isCompressible { headers.add("Vary", "Accept-Encoding") }
         headers.reserveCapacity(12)
-        return Response(contentType: .forFileExtension(fileExtension), body: body, headers: headers)
+        return Response(contentType: contentType, body: body, headers: headers)
     }
 
     /// The largest file served, so one request cannot make the server read a huge file into memory.

@@ -36,6 +36,19 @@ struct StaticFilesTests {
         }
     }
 
+    @Test("a compressible file says once that it varies by Accept-Encoding, gzipped or not; an image does not")
+    func varyOnce() throws {
+        try withAssets { server, _ in
+            for encoding in [[], [("Accept-Encoding", "gzip")]] {
+                let css = try fetch(server, "/assets/css/site.css", headers: encoding)
+                let vary = css.headers.filter { $0.0.lowercased() == "vary" }.map(\.1)
+                #expect(vary == ["Accept-Encoding"], "\(encoding): \(css.headers)")
+            }
+            let png = try fetch(server, "/assets/logo.png", headers: [("Accept-Encoding", "gzip")])
+            #expect(png.header("Vary") == nil)
+        }
+    }
+
     @Test("an edited or deleted file is noticed once the revalidation interval has passed")
     func freshAfterEdit() throws {
         try withAssets(revalidateAfter: .milliseconds(300)) { server, fixture in
