@@ -19,7 +19,7 @@ func withBundledComponents(_ body: (Server) throws -> Void) throws {
 func utilityClasses(in html: String) -> Set<String> {
     var classes = Set<String>()
     for attribute in html.split(separator: "class=\"").dropFirst() {
-        for name in attribute.prefix { $0 != "\"" }.split(separator: " ") where name.contains("--") { classes.insert(String(name)) }
+        for name in attribute.prefix(while: { $0 != "\"" }).split(separator: " ") where name.contains("--") { classes.insert(String(name)) }
     }
     return classes
 }
