@@ -20,11 +20,13 @@ public final class RawConnection {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else { close(descriptor); throw TestFailure("connect() to port \(port) failed") }
+        // No close here: the object is whole, so deinit runs on the throw and closes it. Closing
+        // twice could close a descriptor another test's server has been given meanwhile.
+        guard connected == 0 else { throw TestFailure("connect() to port \(port) failed") }
         setTimeout(timeout)
     }
 
-    deinit { close(descriptor) }
+    deinit { if descriptor >= 0 { close(descriptor) } }
 
     /// Changes how long a read waits.
     public func setTimeout(_ seconds: Double) {
