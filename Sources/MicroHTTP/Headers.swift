@@ -102,14 +102,6 @@ public struct Headers: Sendable, Sequence, ExpressibleByDictionaryLiteral, Custo
         }
     }
 
-    /// Calls `body` with each field's name and value in order, read in place: a response shared
-    /// by the server's threads (a cached asset) is handed over without counting its strings.
-    func forEachField(_ body: (borrowing String, borrowing String) -> Void) {
-        fields.withUnsafeBufferPointer { fields in
-            for index in fields.indices { body(fields[index].name, fields[index].value) }
-        }
-    }
-
     /// `Name: value` lines, for logs and test failures.
     public var description: String { fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n") }
 

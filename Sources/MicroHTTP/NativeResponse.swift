@@ -34,10 +34,11 @@ enum NativeResponse {
         if let type = response.contentType {
             type.value.withCString { _ = MHD_add_response_header(native, "Content-Type", $0) }
         }
-        response.headers.forEachField { name, value in
-            if notModifiedLength != nil && Headers.equalNames(copy name, "Content-Length") { return }
-            let added = name.withCString { name in value.withCString { value in MHD_add_response_header(native, name, value) } }
-            if added != .YES { logger.debug("libmicrohttpd refused the response header '\(copy name)'") }
+        for field in response.headers where notModifiedLength == nil || field.name.lowercased() != "content-length" {
+            let added = field.name.withCString { name in
+                field.value.withCString { value in MHD_add_response_header(native, name, value) }
+            }
+            if added != .YES { logger.debug("libmicrohttpd refused the response header '\(field.name)'") }
         }
         defaults.forEachMissing(from: response.headers) { name, value in
             _ = MHD_add_response_header(native, name, value)

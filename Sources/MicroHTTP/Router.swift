@@ -51,61 +51,45 @@ public struct Router: Responder {
             throw HTTPError(.badRequest, "the path has a malformed percent-encoding")
         }
         var parameters = RouteParameters()
-        guard let route = match(segments[...], from: 0, into: &parameters) else {
+        guard let handlers = match(segments[...], from: 0, into: &parameters) else {
             throw implemented
                 ? HTTPError(.notFound, "nothing is served at \(request.path)")
                 : HTTPError(.notImplemented, "method \(request.method) is not implemented")
         }
         var routed = request
         routed.parameters = parameters
-        if let response = try handlers(of: route).respond(to: routed) { return response }
-        let allowed = Self.allowedMethods(handlers(of: route))
+        if let responder = handlers[request.method] ?? (request.method == .head ? handlers[.get] : nil) {
+            return try responder.respond(to: routed)
+        }
+        let allowed = Self.allowedMethods(handlers)
         if request.method == .options { return Self.allowResponse(allowed) }
         guard implemented else { throw HTTPError(.notImplemented, "method \(request.method) is not implemented") }
         throw HTTPError(.methodNotAllowed, "\(request.path) allows \(allowed.joined(separator: ", "))",
                         headers: ["Allow": allowed.joined(separator: ", ")])
     }
 
-    /// Where a path matched: the node whose own handlers, or whose wildcard's, serve it.
-    private struct Route {
-        let node: Int
-        let isWildcard: Bool
-    }
-
-    /// The handlers of a matched route, read in place (the router is shared by the server's
-    /// threads, so nothing of it is copied per request).
-    private func handlers(of route: Route) -> MethodTable {
-        route.isWildcard ? nodes[route.node].wildcard!.handlers : nodes[route.node].handlers
-    }
-
     private func match(_ segments: ArraySlice<String>, from node: Int,
-                       into parameters: inout RouteParameters) -> Route? {
+                       into parameters: inout RouteParameters) -> MethodTable? {
         guard let segment = segments.first else {
-            return nodes[node].handlers.isEmpty ? nil : Route(node: node, isWildcard: false)
+            return nodes[node].handlers.isEmpty ? nil : nodes[node].handlers
         }
         let rest = segments.dropFirst()
-        if let next = literalChild(of: node, matching: segment),
+        if let next = nodes[node].literals.first(where: { $0.text == segment })?.node,
            let found = match(rest, from: next, into: &parameters) {
             return found
         }
-        if let next = nodes[node].parameter?.node {
+        if let (name, next) = nodes[node].parameter {
             var attempt = parameters
-            attempt.set(nodes[node].parameter!.name, segment)
+            attempt.set(name, segment)
             if let found = match(rest, from: next, into: &attempt) {
                 parameters = attempt
                 return found
             }
         }
-        if let name = nodes[node].wildcard?.name {
+        if let (name, handlers) = nodes[node].wildcard {
             parameters.setWildcard(name, segments)
-            return Route(node: node, isWildcard: true)
+            return handlers
         }
-        return nil
-    }
-
-    private func literalChild(of node: Int, matching segment: String) -> Int? {
-        let literals = nodes[node].literals
-        for index in literals.indices where literals[index].text == segment { return literals[index].node }
         return nil
     }
 
@@ -159,15 +143,9 @@ private struct MethodTable: Sendable {
     /// The routed methods.
     var methods: [HTTPMethod] { entries.map(\.method) }
 
-    /// The answer of the responder routed for the request's method (GET's for HEAD), or nil
-    /// when that method is not routed here.
-    func respond(to request: Request) throws -> Response? {
-        let method = request.method
-        if let index = entries.firstIndex(where: { $0.method == method })
-            ?? (method == .head ? entries.firstIndex(where: { $0.method == .get }) : nil) {
-            return try entries[index].responder.respond(to: request)
-        }
-        return nil
+    /// The responder for `method`, if routed.
+    subscript(method: HTTPMethod) -> (any Responder)? {
+        entries.first { $0.method == method }?.responder
     }
 
     /// Routes `method` to `responder`, replacing an earlier one.
