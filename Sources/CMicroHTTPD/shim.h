@@ -53,6 +53,8 @@ typedef struct {
     size_t connectionMemoryLimit;
     size_t connectionMemoryIncrement;
     unsigned int listenBacklog;
+    MHD_AcceptPolicyCallback accept;     /* MHD_NO closes a new connection at once */
+    void *acceptContext;
     MHD_AccessHandlerCallback handler;
     void *handlerContext;
     MHD_RequestCompletedCallback completed;
@@ -67,7 +69,7 @@ static inline struct MHD_Daemon *sb_start_daemon(const SBDaemonSettings *s) {
     unsigned int flags = s->flags;
     if (s->log != NULL) { flags |= MHD_USE_ERROR_LOG; }
     return MHD_start_daemon(
-        flags, 0, NULL, NULL, s->handler, s->handlerContext,
+        flags, 0, s->accept, s->acceptContext, s->handler, s->handlerContext,
         MHD_OPTION_SOCK_ADDR, s->address,
         MHD_OPTION_THREAD_POOL_SIZE, s->threadPoolSize,
         MHD_OPTION_CONNECTION_LIMIT, s->connectionLimit,

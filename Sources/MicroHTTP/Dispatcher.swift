@@ -17,6 +17,8 @@ final class Dispatcher: Sendable {
     let logger: Logger
     let defaults: DefaultHeaders
     let requestsInFlight = Atomic<Int>(0)
+    /// False once the server is stopping: new connections are closed as they arrive.
+    let acceptsConnections = Atomic<Bool>(true)
     /// The streamed responses being sent.
     let streams = StreamRegistry()
     private let lastLibraryMessage = Mutex<String?>(nil)

@@ -46,6 +46,12 @@ public final class Server: Sendable {
             connectionMemoryLimit: limits.connectionMemoryBytes,
             connectionMemoryIncrement: 1024,
             listenBacklog: UInt32(limits.listenBacklog),
+            accept: { context, _, _ in
+                guard let context else { return .NO }
+                return Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue()
+                    .acceptsConnections.load(ordering: .relaxed) ? .YES : .NO
+            },
+            acceptContext: context,
             handler: { context, connection, url, method, version, uploadData, uploadSize, requestContext in
                 guard let context, let connection, let url, let method, let uploadSize, let requestContext
                 else { return .NO }
@@ -92,20 +98,24 @@ public final class Server: Sendable {
     /// Stops accepting connections, ends streamed responses (server-sent events), lets requests
     /// in flight finish for up to `gracePeriod`, then stops.
     ///
+    /// Connections arriving meanwhile are closed at once by the accept policy. (Not
+    /// `MHD_quiesce_daemon`: with epoll worker threads, libmicrohttpd 0.9.75 races its own
+    /// workers to take the listening socket out of their epoll sets, and the loser aborts the
+    /// process with "Failed to remove listen FD from epoll set".)
+    ///
     /// Safe to call more than once and from any thread; later calls return at once.
     public func stop(gracePeriod: Duration = .milliseconds(1500)) {
         guard let running = native.withLock({ state -> NativeDaemon? in
             defer { state = nil }
             return state
         }) else { return }
-        let listener = MHD_quiesce_daemon(running.daemon)
+        dispatcher.acceptsConnections.store(false, ordering: .relaxed)
         dispatcher.streams.closeAll()
         let deadline = ContinuousClock.now + gracePeriod
         while (requestsInFlight > 0 || dispatcher.streams.count > 0) && ContinuousClock.now < deadline {
             usleep(5_000)
         }
         MHD_stop_daemon(running.daemon)
-        if listener >= 0 { close(listener) }
         running.logTarget.deallocate()
         running.retained.release()
     }

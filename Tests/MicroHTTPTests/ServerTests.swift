@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 import Logging
 import Synchronization
@@ -97,7 +98,7 @@ struct ServerTests {
         }
     }
 
-    @Test("stop lets a request in flight finish, then refuses new connections")
+    @Test("stop lets a request in flight finish, closes connections that arrive meanwhile unanswered, then refuses new ones")
     func gracefulStop() throws {
         let started = Atomic<Bool>(false)
         var router = Router()
@@ -111,10 +112,19 @@ struct ServerTests {
         let connection = try RawConnection(port: server.port)
         try connection.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(eventually { started.load(ordering: .relaxed) })
+        let port = server.port
+        let lateOutcome = Atomic<Int>(0)  // 0 pending, 1 answered, 2 closed or refused
+        DispatchQueue.global().async {
+            usleepMilliseconds(100)
+            let answered = (try? RawConnection(port: port, timeout: 2).request("GET", "/slow")) != nil
+            lateOutcome.store(answered ? 1 : 2, ordering: .relaxed)
+        }
         let stopping = ContinuousClock.now
         server.stop(gracePeriod: .seconds(2))
         #expect(ContinuousClock.now - stopping < .seconds(2))
         #expect(try connection.readResponse().text == "finished")
+        #expect(eventually { lateOutcome.load(ordering: .relaxed) != 0 })
+        #expect(lateOutcome.load(ordering: .relaxed) == 2, "a connection made while stopping must not be served")
         #expect(throws: TestFailure.self) { _ = try RawConnection(port: server.port) }
         server.stop()
         #expect(!server.isRunning)
