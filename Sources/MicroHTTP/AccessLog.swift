@@ -29,11 +29,7 @@ public struct AccessLog<Next: Responder>: Responder {
 /// Writes the access-log line for one request.
 @usableFromInline struct AccessLine: Sendable {
     /// The monotonic clock in nanoseconds: the start of a request's time.
-    @usableFromInline static func now() -> Int {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return time.tv_sec * 1_000_000_000 + time.tv_nsec
-    }
+    @usableFromInline static func now() -> Int { MonotonicTime.now() }
 
     let logger: Logger
     let level: Logger.Level
@@ -52,14 +48,14 @@ public struct AccessLog<Next: Responder>: Responder {
         let line = String(unsafeUninitializedCapacity: method.utf8.count + 3 * path.utf8.count + 64) { buffer in
             var writer = ByteWriter(buffer)
             writer.append(method)
-            writer.append(" ")
+            writer.append(byte: UInt8(ascii: " "))
             writer.appendEscaped(path)
             if status == 0 {
                 writer.append(" threw ")
             } else {
-                writer.append(" ")
+                writer.append(byte: UInt8(ascii: " "))
                 writer.appendDecimal(status)
-                writer.append(" ")
+                writer.append(byte: UInt8(ascii: " "))
             }
             writer.appendDecimal(bytes)
             writer.append("B ")

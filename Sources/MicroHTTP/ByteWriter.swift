@@ -11,6 +11,18 @@ struct ByteWriter {
         text.withUTF8Bytes { append($0) }
     }
 
+    /// Appends the UTF-8 of a literal, as much as fits.
+    mutating func append(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends one byte, if it fits.
+    mutating func append(byte: UInt8) {
+        guard count < buffer.count else { return }
+        buffer[count] = byte
+        count += 1
+    }
+
     /// Appends `bytes`, as many as fit.
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         let length = min(bytes.count, buffer.count - count)
@@ -42,17 +54,19 @@ struct ByteWriter {
         }
     }
 
-    /// Appends the decimal digits of a non-negative `value`.
+    /// Appends the decimal digits of a non-negative `value` (a negative one is written as 0).
     mutating func appendDecimal(_ value: Int) {
-        var value = max(0, value)
-        var digits = 1, scale = 1
-        while value / scale >= 10 { scale *= 10; digits += 1 }
+        var value = UInt(max(0, value))
+        var digits = 1
+        var scale: UInt = 10
+        while digits < 20 && value >= scale { digits += 1; scale = scale &* 10 }
         guard count + digits <= buffer.count else { return }
-        while scale > 0 {
-            buffer[count] = UInt8(ascii: "0") + UInt8(value / scale)
-            value %= scale
-            scale /= 10
-            count += 1
-        }
+        var index = count + digits
+        repeat {
+            index -= 1
+            buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+            value /= 10
+        } while value > 0
+        count += digits
     }
 }

@@ -17,9 +17,9 @@ public struct ConditionalGET<Next: Responder>: Responder {
 @usableFromInline enum EntityTag {
     /// `response`, or a bodiless 304 when `request` already holds its `ETag`.
     @usableFromInline static func answer(_ response: consuming Response, to request: Request) -> Response {
-        guard request.method == .get || request.method == .head, response.status == .ok,
+        guard let condition = request.headers["If-None-Match"],
+              request.method == .get || request.method == .head, response.status == .ok,
               let etag = response.headers["ETag"],
-              let condition = request.headers["If-None-Match"],
               EntityTag.list(condition, matches: etag)
         else { return response }
         var notModified = Response(status: .notModified)

@@ -132,7 +132,7 @@ final class Dispatcher: Sendable {
         if headerBytes > limits.headerBytes {
             return HTTPError(.requestHeaderFieldsTooLarge, "the request headers exceed \(limits.headerBytes) bytes")
         }
-        if let version, strcmp(version, "HTTP/1.1") == 0, headers["Host"] == nil {
+        if let version, strcmp(version, "HTTP/1.1") == 0, !headers.contains("Host") {
             return HTTPError(.badRequest, "an HTTP/1.1 request must carry a Host header")
         }
         return nil

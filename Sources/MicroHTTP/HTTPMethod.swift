@@ -40,6 +40,12 @@ public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// True when both are the same token, byte for byte (methods are case-sensitive). Tokens of
+    /// different lengths, the usual case when two methods differ, are told apart at once.
+    public static func == (lhs: HTTPMethod, rhs: HTTPMethod) -> Bool {
+        lhs.rawValue.utf8.count == rhs.rawValue.utf8.count && lhs.rawValue == rhs.rawValue
+    }
+
     /// Methods this server implements at all; any other gets 501 Not Implemented.
     public static let implemented: Set<HTTPMethod> = [.get, .head, .options, .post, .put, .patch, .delete]
 

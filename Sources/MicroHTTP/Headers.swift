@@ -51,7 +51,7 @@ public struct Headers: Sendable, Sequence, ExpressibleByDictionaryLiteral, Custo
     }
 
     /// True when the named field is present.
-    public func contains(_ name: String) -> Bool { self[name] != nil }
+    public func contains(_ name: String) -> Bool { name.withUTF8Bytes { containsName($0) } }
 
     /// Appends a field, keeping any existing ones of the same name.
     ///

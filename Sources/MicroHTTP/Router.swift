@@ -58,8 +58,8 @@ public struct Router: Responder {
         }
         var routed = request
         routed.parameters = parameters
-        if let responder = handlers[request.method] ?? (request.method == .head ? handlers[.get] : nil) {
-            return try responder.respond(to: routed)
+        if let route = handlers[request.method] ?? (request.method == .head ? handlers[.get] : nil) {
+            return try route.responder.respond(to: routed)
         }
         let allowed = Self.allowedMethods(handlers)
         if request.method == .options { return Self.allowResponse(allowed) }
@@ -135,7 +135,14 @@ private struct RouteNode: Sendable {
 
 /// The responders of one route, by method.
 private struct MethodTable: Sendable {
-    private var entries: [(method: HTTPMethod, responder: any Responder)] = []
+    /// A routed responder, boxed: taking it out of the table for a request counts one
+    /// reference, however many its own fields hold.
+    final class Route: Sendable {
+        let responder: any Responder
+        init(_ responder: any Responder) { self.responder = responder }
+    }
+
+    private var entries: [(method: HTTPMethod, route: Route)] = []
 
     /// True when no method is routed.
     var isEmpty: Bool { entries.isEmpty }
@@ -143,14 +150,14 @@ private struct MethodTable: Sendable {
     /// The routed methods.
     var methods: [HTTPMethod] { entries.map(\.method) }
 
-    /// The responder for `method`, if routed.
-    subscript(method: HTTPMethod) -> (any Responder)? {
-        entries.first { $0.method == method }?.responder
+    /// The route for `method`, if routed.
+    subscript(method: HTTPMethod) -> Route? {
+        entries.first { $0.method == method }?.route
     }
 
     /// Routes `method` to `responder`, replacing an earlier one.
     mutating func set(_ method: HTTPMethod, _ responder: any Responder) {
         entries.removeAll { $0.method == method }
-        entries.append((method, responder))
+        entries.append((method, Route(responder)))
     }
 }

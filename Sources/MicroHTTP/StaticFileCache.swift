@@ -22,25 +22,51 @@ struct FileIdentity: Equatable, Sendable {
 
 /// The prepared responses of files already served, by the decoded segments of their path below
 /// the folder (checked ones: no `.`, `..` or empty segment), so a lookup joins nothing.
+///
+/// Each thread looks in a map of its own first, so the server's threads do not contend for a
+/// lock on every request; the shared map behind it is what a thread consults on a miss, so a
+/// file is read and compressed once however many threads serve it.
 final class FileCache: Sendable {
     /// One file's prepared response; a class, so a lookup copies one reference.
     final class Entry: Sendable {
         let identity: FileIdentity
-        let checkedAt: ContinuousClock.Instant
+        /// When the file was last checked, in ``MonotonicTime/coarseNow()`` nanoseconds.
+        let checkedAt: Int
         let response: Response
 
-        init(identity: FileIdentity, checkedAt: ContinuousClock.Instant, response: Response) {
+        init(identity: FileIdentity, checkedAt: Int, response: Response) {
             self.identity = identity
             self.checkedAt = checkedAt
             self.response = response
         }
     }
 
-    private let entries = Mutex<[ArraySlice<String>: Entry]>([:])
+    /// One thread's map. `@unchecked`: only the thread it belongs to reads or changes it.
+    private final class Local: @unchecked Sendable {
+        var entries: [ArraySlice<String>: Entry] = [:]
+    }
 
-    func entry(for segments: ArraySlice<String>) -> Entry? { entries.withLock { $0[segments] } }
+    private let shared = Mutex<[ArraySlice<String>: Entry]>([:])
+    private let local = PerThread { Local() }
 
-    func store(_ entry: Entry, for segments: ArraySlice<String>) { entries.withLock { $0[segments] = entry } }
+    /// The entry for `segments`: this thread's, or else the shared one (then kept by this thread too).
+    func entry(for segments: ArraySlice<String>) -> Entry? {
+        let own = local.current
+        if let found = own.entries[segments] { return found }
+        let found = shared.withLock { $0[segments] }
+        if let found { own.entries[segments] = found }
+        return found
+    }
 
-    func remove(_ segments: ArraySlice<String>) { _ = entries.withLock { $0.removeValue(forKey: segments) } }
+    /// Keeps `entry` for this thread and for every thread that has none yet.
+    func store(_ entry: Entry, for segments: ArraySlice<String>) {
+        local.current.entries[segments] = entry
+        shared.withLock { $0[segments] = entry }
+    }
+
+    /// Forgets `segments` (the file is gone); other threads notice when they next check it.
+    func remove(_ segments: ArraySlice<String>) {
+        local.current.entries[segments] = nil
+        _ = shared.withLock { $0.removeValue(forKey: segments) }
+    }
 }

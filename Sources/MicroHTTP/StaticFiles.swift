@@ -11,7 +11,8 @@ public struct StaticFiles: Responder {
     private let root: String
     private let realRoot: String
     private let cacheControl: String
-    private let revalidateAfter: Duration
+    /// Nanoseconds of the monotonic clock.
+    private let revalidateAfter: Int
     private let cache = FileCache()
 
     /// Serves the folder at `root`; fails when it is not a readable folder.
@@ -28,14 +29,14 @@ public struct StaticFiles: Responder {
         self.root = root
         self.realRoot = String(cString: resolved)
         self.cacheControl = cacheControl
-        self.revalidateAfter = revalidateAfter
+        self.revalidateAfter = MonotonicTime.nanoseconds(revalidateAfter)
     }
 
     /// Answers with the file the request's wildcard names.
     public func respond(to request: Request) throws -> Response {
         let segments = request.parameters.wildcard
         try StaticPath.check(segments)
-        let now = ContinuousClock.now
+        let now = MonotonicTime.coarseNow()
         let cached = cache.entry(for: segments)
         if let cached, now - cached.checkedAt < revalidateAfter { return cached.response }
         let path = root + "/" + segments.joined(separator: "/")

@@ -1,26 +1,34 @@
 import Dispatch
 import Glibc
 import Logging
+import MicroHTTP
 import Synchronization
 
-/// Where log lines go: a file descriptor, written through a small buffer.
+/// Where log lines go: a file descriptor, written through small buffers, one per thread.
 ///
 /// Routine lines (the access log's one per request) are collected and written at most every
 /// `flushInterval` or whenever `capacity` bytes have gathered, as nginx does with
 /// `access_log ... buffer= flush=`; a line marked urgent (a warning or an error) is written at
-/// once together with whatever waits before it, so order is kept.
-/// `@unchecked`: the buffer is behind a mutex; the timer is set up in `init` and only cancelled in `deinit`.
+/// once together with whatever waits before it, so order is kept. Each thread appends to a
+/// buffer of its own, so the server's threads never wait for one another to log; the writes
+/// themselves are one at a time, so lines from different buffers never interleave.
+/// `@unchecked`: the timer is set up in `init` and only cancelled in `deinit`.
 final class LogSink: @unchecked Sendable {
     private let descriptor: Int32
     private let capacity: Int
-    private let pending = Mutex(Pending())
+    private let buffers = PerThread { Buffer() }
+    private let writing = Mutex(())
     private let channels = Mutex<[String: Channel]>([:])
 
-    /// The buffer and the timestamp of the current second, rendered once per second.
-    private struct Pending {
-        var buffer: [UInt8] = []
-        var second = -1
-        var timestamp: [UInt8] = []
+    /// One thread's waiting lines, and the timestamp of the current second, rendered once per second.
+    private final class Buffer: Sendable {
+        struct Pending {
+            var bytes: [UInt8] = []
+            var second = -1
+            var timestamp: [UInt8] = []
+        }
+        /// Taken by its own thread on every line, and by a flush now and then.
+        let pending = Mutex(Pending())
     }
     private let timer: DispatchSourceTimer
 
@@ -48,60 +56,95 @@ final class LogSink: @unchecked Sendable {
 
     /// Writes the lines of one label: what a ``LineLogHandler`` refers to.
     final class Channel: Sendable {
-        /// ` label: `, written between the level and the message.
-        private let label: [UInt8]
+        /// ` level label: `, written between the timestamp and the message, by level ``Logger/Level/ordinal``.
+        private let prefixes: [[UInt8]]
         /// Uncounted, as the sink holds its channels: a channel never outlives its sink.
         private unowned(unsafe) let sink: LogSink
 
         fileprivate init(label: String, sink: LogSink) {
-            self.label = Array(" \(label): ".utf8)
+            var prefixes = [[UInt8]](repeating: [], count: Logger.Level.allCases.count)
+            for level in Logger.Level.allCases { prefixes[level.ordinal] = Array(" \(level) \(label): ".utf8) }
+            self.prefixes = prefixes
             self.sink = sink
         }
 
         /// Adds one line at `level`; levels above `info` are urgent and written at once.
         func write(level: Logger.Level, message: String, details: String) {
-            sink.write(level: level.rawValue, label: label, message: message, details: details, urgent: level > .info)
+            sink.write(prefix: prefixes[level.ordinal], message: message, details: details, urgent: level > .info)
         }
     }
 
-    /// Adds one line — `2026-11-21T12:38:13Z level label message details` and a newline — and
-    /// writes now if it is urgent or the buffer is full. (Separate parameters, not a variadic
-    /// list, so no array is allocated per line.)
-    private func write(level: String, label: [UInt8], message: String, details: String, urgent: Bool) {
+    /// Adds one line — `2026-11-21T12:38:13Z level label: message details` and a newline — to
+    /// this thread's buffer, and writes now if it is urgent or the buffer is full. (Separate
+    /// parameters, not a variadic list, so no array is allocated per line.)
+    private func write(prefix: [UInt8], message: String, details: String, urgent: Bool) {
         let now = time(nil)
-        pending.withLock { state in
+        let full = buffers.current.pending.withLock { state -> [UInt8]? in
             if state.second != now {
                 state.second = now
                 state.timestamp.removeAll(keepingCapacity: true)
                 UTCTimestamp.append(seconds: now, to: &state.timestamp)
             }
-            state.buffer.append(contentsOf: state.timestamp)
-            state.buffer.append(UInt8(ascii: " "))
-            state.buffer.append(contentsOf: level.utf8)
-            state.buffer.append(contentsOf: label)
-            var message = message
-            message.withUTF8 { state.buffer.append(contentsOf: $0) }
-            if !details.isEmpty { state.buffer.append(contentsOf: details.utf8) }
-            state.buffer.append(UInt8(ascii: "\n"))
-            if urgent || state.buffer.count >= capacity { writeOut(&state.buffer) }
+            state.bytes.append(contentsOf: state.timestamp)
+            state.bytes.append(contentsOf: prefix)
+            Self.append(message, to: &state.bytes)
+            if !details.isEmpty { Self.append(details, to: &state.bytes) }
+            state.bytes.append(UInt8(ascii: "\n"))
+            guard !urgent && state.bytes.count >= capacity else { return nil }
+            return Self.takeBytes(&state)
+        }
+        if urgent { return flush() }
+        if let full { writeOut(full) }
+    }
+
+    /// Writes everything waiting, buffer by buffer.
+    func flush() {
+        for buffer in buffers.all {
+            if let bytes = buffer.pending.withLock({ Self.takeBytes(&$0) }) { writeOut(bytes) }
         }
     }
 
-    /// Writes everything waiting.
-    func flush() {
-        pending.withLock { writeOut(&$0.buffer) }
+    /// Appends the UTF-8 of `text` in one copy (appending its `utf8` view goes byte by byte).
+    private static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    private func writeOut(_ buffer: inout [UInt8]) {
-        guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 { break }
-                offset += written
+    /// The waiting bytes, leaving the buffer empty with room for as many; nil when none wait.
+    private static func takeBytes(_ state: inout Buffer.Pending) -> [UInt8]? {
+        guard !state.bytes.isEmpty else { return nil }
+        var taken: [UInt8] = []
+        taken.reserveCapacity(state.bytes.capacity)
+        swap(&taken, &state.bytes)
+        return taken
+    }
+
+    private func writeOut(_ bytes: [UInt8]) {
+        writing.withLock { _ in
+            bytes.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                    if written < 0 && errno == EINTR { continue }
+                    if written <= 0 { break }
+                    offset += written
+                }
             }
         }
-        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+extension Logger.Level {
+    /// The level's rank, from `trace` (0) to `critical` (6).
+    var ordinal: Int {
+        switch self {
+        case .trace: 0
+        case .debug: 1
+        case .info: 2
+        case .notice: 3
+        case .warning: 4
+        case .error: 5
+        case .critical: 6
+        }
     }
 }

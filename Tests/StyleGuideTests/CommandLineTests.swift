@@ -1,6 +1,7 @@
 import DesignSystem
 import Foundation
 import HTTPTestSupport
+import Synchronization
 import Testing
 
 @Suite("swatchbook serve, as a process", .serialized)
@@ -20,6 +21,41 @@ struct CommandLineTests {
         let accessLine = serve.standardError.split(separator: "\n").first { $0.contains("GET /healthz") }.map(String.init)
         let format = #/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ info swatchbook: GET /healthz 200 [1-9]\d*B \d+µs$/#
         #expect(accessLine?.wholeMatch(of: format) != nil, "\(serve.standardError)")
+    }
+
+    @Test("under concurrent load every request gets one whole access line, none lost at exit")
+    func accessLinesUnderLoad() throws {
+        let serve = try SwatchbookProcess(["serve", "--port", "0", "--threads", "4", "--config", "Config", "--public", "Public"])
+        let port = try serve.waitForPort()
+        let connections = 8, requests = 150
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: connections) { client in
+            do {
+                let connection = try RawConnection(port: port)
+                for index in 0..<requests {
+                    let response = try connection.request("GET", "/no-such-page/c\(client)-r\(index)")
+                    if response.status != 404 { failures.withLock { $0.append("c\(client)-r\(index): \(response.status)") } }
+                }
+            } catch {
+                failures.withLock { $0.append("client \(client): \(error)") }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
+        serve.send(SIGTERM)
+        #expect(serve.waitForExit(timeout: .seconds(3)) == 0)
+        // Well over the 32 KB a buffer holds, written from four threads' buffers into one pipe.
+        let lines = serve.standardError.split(separator: "\n").filter { $0.contains(" /no-such-page/") }
+        let format = #/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ info swatchbook: GET /no-such-page/(c\d+-r\d+) 404 [1-9]\d*B \d+µs$/#
+        var counts: [String: Int] = [:]
+        for line in lines {
+            guard let match = line.wholeMatch(of: format) else {
+                Issue.record("not one whole access line: \(line)")
+                continue
+            }
+            counts[String(match.1), default: 0] += 1
+        }
+        #expect(counts.count == connections * requests, "one line for each request")
+        #expect(counts.values.allSatisfy { $0 == 1 }, "no line twice")
     }
 
     @Test("SIGINT stops it too")
