@@ -63,7 +63,10 @@ public struct AccessLog<Next: Responder>: Responder {
             writer.append("µs")
             return writer.count
         }
-        logger.log(level: level, Logger.Message(stringLiteral: line))
+        // Straight to the handler, as `Logger.log` does after its level check (made above):
+        // its layers of forwarding copied the event and the handler on every line.
+        logger.handler.log(event: LogEvent(level: level, message: Logger.Message(stringLiteral: line), metadata: nil,
+                                           source: nil, file: #fileID, function: #function, line: #line))
     }
 }
 

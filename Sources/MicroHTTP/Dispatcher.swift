@@ -108,12 +108,10 @@ final class Dispatcher: Sendable {
         let (headers, headerBytes) = ConnectionValues.headers(of: connection)
         let rawQuery = ConnectionValues.rawQuery(of: connection)
         let parsedMethod = HTTPMethod(cString: method)
-        var request = Request(method: parsedMethod ?? .get, path: String(cString: url), rawQuery: rawQuery,
-                              headers: headers, body: body)
-        if let violation = rejection ?? violation(method: parsedMethod, version: version, headers: headers,
-                                                  headerBytes: headerBytes) {
-            request.rejection = violation
-        }
+        let request = Request(method: parsedMethod ?? .get, path: String(cString: url), rawQuery: rawQuery,
+                              headers: headers, body: body,
+                              rejection: rejection ?? violation(method: parsedMethod, version: version,
+                                                                headers: headers, headerBytes: headerBytes))
         var response: Response
         do {
             response = try responder.respond(to: request)

@@ -70,17 +70,20 @@ public struct Request: Sendable {
     }
 
     /// Creates a request from a raw path and raw query pairs, as libmicrohttpd splits them
-    /// (`+` already turned into a space); validates the path and decodes the pairs.
-    init(method: HTTPMethod, path: String, rawQuery: [RawQueryPair], headers: Headers, body: [UInt8]) {
+    /// (`+` already turned into a space); validates the path and decodes the pairs. A
+    /// `rejection` found before (a limit exceeded) takes the place of any found here.
+    init(method: HTTPMethod, path: String, rawQuery: [RawQueryPair], headers: Headers, body: [UInt8],
+         rejection: HTTPError? = nil) {
         var query = QueryItems()
         if let problem = RequestTarget.problem(path: path, rawQuery: rawQuery, method: method) {
-            rejection = problem
+            self.rejection = problem
         } else {
             switch QueryItems.decode(rawQuery) {
             case .success(let items): query = items
-            case .failure(let error): rejection = error
+            case .failure(let error): self.rejection = error
             }
         }
+        if let rejection { self.rejection = rejection }
         received = Received(method: method, path: path, query: query, headers: headers, body: body)
     }
 
