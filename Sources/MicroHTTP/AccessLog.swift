@@ -1,4 +1,3 @@
-import Glibc
 import Logging
 
 /// Logs one line per request: method, path, status, body bytes and microseconds spent.
