@@ -12,7 +12,7 @@ public struct AccessLog<Next: Responder>: Responder {
 
     /// Answers with `next` and logs the outcome.
     @inlinable public func respond(to request: Request) throws -> Response {
-        let start = AccessLine.now()
+        let start = MonotonicTime.now()
         do {
             let response = try next.respond(to: request)
             let sent = request.method == .head ? 0 : response.body.count
@@ -27,9 +27,6 @@ public struct AccessLog<Next: Responder>: Responder {
 
 /// Writes the access-log line for one request.
 @usableFromInline struct AccessLine: Sendable {
-    /// The monotonic clock in nanoseconds: the start of a request's time.
-    @usableFromInline static func now() -> Int { MonotonicTime.now() }
-
     let logger: Logger
     let level: Logger.Level
 
@@ -39,10 +36,11 @@ public struct AccessLog<Next: Responder>: Responder {
     }
 
     /// Logs `METHOD path status bytesB microsµs`; a status of 0 means the responder threw.
-    /// Bytes a terminal could interpret (controls, non-ASCII) are written as `%XX`.
+    /// Bytes a terminal could interpret (controls, non-ASCII) are written as `%XX`. `start` is a
+    /// ``MonotonicTime/now()`` reading.
     @usableFromInline func log(_ request: Request, status: Int, bytes: Int, since start: Int) {
         guard logger.logLevel <= level else { return }
-        let micros = (Self.now() - start) / 1000
+        let micros = (MonotonicTime.now() - start) / 1000
         let method = request.method.rawValue, path = request.path
         let line = String(unsafeUninitializedCapacity: method.utf8.count + 3 * path.utf8.count + 64) { buffer in
             var writer = ByteWriter(buffer)

@@ -11,11 +11,6 @@ struct ByteWriter {
         text.withUTF8Bytes { append($0) }
     }
 
-    /// Appends the UTF-8 of a literal, as much as fits.
-    mutating func append(_ text: StaticString) {
-        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
     /// Appends one byte, if it fits.
     mutating func append(byte: UInt8) {
         guard count < buffer.count else { return }

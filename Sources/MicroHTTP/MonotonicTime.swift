@@ -1,9 +1,9 @@
 import Glibc
 
 /// Readings of the monotonic clock in nanoseconds: plain integers, cheap to take and compare.
-enum MonotonicTime {
+@usableFromInline enum MonotonicTime {
     /// Now, as precisely as the clock tells: for timing a request.
-    static func now() -> Int { reading(CLOCK_MONOTONIC) }
+    @usableFromInline static func now() -> Int { reading(CLOCK_MONOTONIC) }
 
     /// Now, to within a few milliseconds, for a smaller price (no hardware counter is read):
     /// for deadlines a second or so away.

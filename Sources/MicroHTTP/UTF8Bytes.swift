@@ -12,14 +12,10 @@ enum ASCII {
     /// True when the two byte strings are equal ignoring ASCII case.
     static func equalIgnoringCase(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
-        for index in 0..<a.count where !equalIgnoringCase(a[index], b[index]) { return false }
+        for index in 0..<a.count where a[index] != b[index] {
+            let x = a[index] | 0x20, y = b[index] | 0x20
+            guard x == y, x >= UInt8(ascii: "a"), x <= UInt8(ascii: "z") else { return false }
+        }
         return true
-    }
-
-    /// True when the two bytes are equal ignoring ASCII case.
-    @inline(__always) static func equalIgnoringCase(_ a: UInt8, _ b: UInt8) -> Bool {
-        if a == b { return true }
-        let x = a | 0x20, y = b | 0x20
-        return x == y && x >= UInt8(ascii: "a") && x <= UInt8(ascii: "z")
     }
 }
