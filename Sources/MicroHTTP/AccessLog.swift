@@ -29,10 +29,13 @@ public struct AccessLog<Next: Responder>: Responder {
 @usableFromInline struct AccessLine: Sendable {
     let logger: Logger
     let level: Logger.Level
+    /// The logger's handler, when it takes bytes: the line then never becomes a `String`.
+    let byteHandler: (any ByteLogHandler)?
 
     @usableFromInline init(logger: Logger, level: Logger.Level) {
         self.logger = logger
         self.level = level
+        self.byteHandler = logger.handler as? any ByteLogHandler
     }
 
     /// Logs `METHOD path status bytesB microsµs`; a status of 0 means the responder threw.
@@ -42,7 +45,8 @@ public struct AccessLog<Next: Responder>: Responder {
         guard logger.logLevel <= level else { return }
         let micros = (MonotonicTime.now() - start) / 1000
         let method = request.method.rawValue, path = request.path
-        let line = String(unsafeUninitializedCapacity: method.utf8.count + 3 * path.utf8.count + 64) { buffer in
+        let capacity = method.utf8.count + 3 * path.utf8.count + 64
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             var writer = ByteWriter(buffer)
             writer.append(method)
             writer.append(byte: UInt8(ascii: " "))
@@ -58,12 +62,14 @@ public struct AccessLog<Next: Responder>: Responder {
             writer.append("B ")
             writer.appendDecimal(micros)
             writer.append("µs")
-            return writer.count
+            let line = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
+            if let byteHandler { return byteHandler.log(level: level, utf8: line) }
+            // Straight to the handler, as `Logger.log` does after its level check (made above):
+            // its layers of forwarding copied the event and the handler on every line.
+            let message = Logger.Message(stringLiteral: String(decoding: line, as: UTF8.self))
+            logger.handler.log(event: LogEvent(level: level, message: message, metadata: nil, source: nil,
+                                               file: #fileID, function: #function, line: #line))
         }
-        // Straight to the handler, as `Logger.log` does after its level check (made above):
-        // its layers of forwarding copied the event and the handler on every line.
-        logger.handler.log(event: LogEvent(level: level, message: Logger.Message(stringLiteral: line), metadata: nil,
-                                           source: nil, file: #fileID, function: #function, line: #line))
     }
 }
 

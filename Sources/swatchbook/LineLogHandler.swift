@@ -1,5 +1,6 @@
 import Glibc
 import Logging
+import MicroHTTP
 
 /// Formats each log entry as one line and hands it to a ``LogSink``, which stamps the time.
 ///
@@ -11,7 +12,7 @@ import Logging
 /// handler is small enough to sit inside the `Logger` without a box, and reaches its label and
 /// sink through an uncounted reference to the sink's ``LogSink/Channel``, which the sink keeps
 /// as long as it lives: a log call touches no shared reference count.
-struct LineLogHandler: LogHandler {
+struct LineLogHandler: ByteLogHandler {
     /// The entries at this level and above are written.
     var logLevel: Logger.Level
     /// Metadata added to every entry.
@@ -32,12 +33,19 @@ struct LineLogHandler: LogHandler {
     }
 
     func log(event: LogEvent) {
-        var details = ""
-        if !metadata.isEmpty || !(event.metadata?.isEmpty ?? true) {
-            let merged = metadata.merging(event.metadata ?? [:]) { $1 }
-            for (key, value) in merged.sorted(by: { $0.key < $1.key }) { details += " \(key)=\(value)" }
-        }
-        channel.write(level: event.level, message: event.message.description, details: details)
+        channel.write(level: event.level, message: event.message.description, details: details(adding: event.metadata))
+    }
+
+    /// Writes `message` as it came: the access log's line per request, never made a `String`.
+    func log(level: Logger.Level, utf8 message: UnsafeRawBufferPointer) {
+        channel.write(level: level, message: message, details: details(adding: nil))
+    }
+
+    /// ` key=value` for each metadata entry, the entry's own over the handler's, sorted by key.
+    private func details(adding entryMetadata: Logger.Metadata?) -> String {
+        guard !metadata.isEmpty || !(entryMetadata?.isEmpty ?? true) else { return "" }
+        let merged = metadata.merging(entryMetadata ?? [:]) { $1 }
+        return merged.sorted(by: { $0.key < $1.key }).map { " \($0.key)=\($0.value)" }.joined()
     }
 }
 

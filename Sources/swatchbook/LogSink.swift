@@ -70,6 +70,12 @@ final class LogSink: @unchecked Sendable {
 
         /// Adds one line at `level`; levels above `info` are urgent and written at once.
         func write(level: Logger.Level, message: String, details: String) {
+            var message = message
+            message.withUTF8 { write(level: level, message: UnsafeRawBufferPointer($0), details: details) }
+        }
+
+        /// Adds one line at `level` whose message is the UTF-8 `message`.
+        func write(level: Logger.Level, message: UnsafeRawBufferPointer, details: String) {
             sink.write(prefix: prefixes[level.ordinal], message: message, details: details, urgent: level > .info)
         }
     }
@@ -77,7 +83,7 @@ final class LogSink: @unchecked Sendable {
     /// Adds one line — `2026-11-21T12:38:13Z level label: message details` and a newline — to
     /// this thread's buffer, and writes now if it is urgent or the buffer is full. (Separate
     /// parameters, not a variadic list, so no array is allocated per line.)
-    private func write(prefix: [UInt8], message: String, details: String, urgent: Bool) {
+    private func write(prefix: [UInt8], message: UnsafeRawBufferPointer, details: String, urgent: Bool) {
         let now = time(nil)
         let full = buffers.current.pending.withLock { state -> [UInt8]? in
             if state.second != now {
@@ -87,7 +93,7 @@ final class LogSink: @unchecked Sendable {
             }
             state.bytes.append(contentsOf: state.timestamp)
             state.bytes.append(contentsOf: prefix)
-            Self.append(message, to: &state.bytes)
+            state.bytes.append(contentsOf: message)
             if !details.isEmpty { Self.append(details, to: &state.bytes) }
             state.bytes.append(UInt8(ascii: "\n"))
             guard !urgent && state.bytes.count >= capacity else { return nil }

@@ -20,6 +20,27 @@ final class CapturingLogHandler: LogHandler, @unchecked Sendable {
     }
 }
 
+/// Keeps every message handed to it as UTF-8 bytes, and counts the ones that came as events.
+final class CapturingByteLogHandler: ByteLogHandler, @unchecked Sendable {
+    let lines = Mutex<[String]>([])
+    let events = Atomic<Int>(0)
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        events.add(1, ordering: .relaxed)
+    }
+
+    func log(level: Logger.Level, utf8 message: UnsafeRawBufferPointer) {
+        lines.withLock { $0.append("\(level) \(String(decoding: message, as: UTF8.self))") }
+    }
+}
+
 @Suite("Access log")
 struct AccessLogTests {
     @Test("one line per request with method, path, status, bytes and microseconds")
@@ -55,5 +76,27 @@ struct AccessLogTests {
         #expect(lines.first?.hasPrefix("info GET /%1B[31mred%2541 400 ") == true, "\(lines)")
         #expect(!lines.joined().contains("\u{1b}"))
         #expect(lines.last?.contains("HEAD /hello 200 0B ") == true)
+    }
+
+    @Test("a handler that takes bytes gets the very lines an event would carry, and no event")
+    func bytesPath() throws {
+        let textual = CapturingLogHandler(), bytewise = CapturingByteLogHandler()
+        for handler in [textual as any LogHandler, bytewise] {
+            let logger = Logger(label: "access", factory: { _ in handler })
+            try withServer(standardChain(helloRouter()).accessLogged(to: logger)) { server in
+                _ = try fetch(server, "/hello?name=ada")
+                _ = try fetch(server, "HEAD", "/hello")
+                let connection = try RawConnection(port: server.port)
+                try connection.send("GET /caf\u{e9}%41 HTTP/1.1\r\nHost: x\r\n\r\n")
+                _ = try connection.readResponse()
+            }
+        }
+        // The microseconds differ from run to run; everything before them must not.
+        func untimed(_ lines: [String]) -> [String] { lines.map { $0.replacing(/\d+µs$/, with: "µs") } }
+        let expected = untimed(textual.lines.withLock { $0 })
+        #expect(expected.count == 3)
+        #expect(expected.last?.hasPrefix("info GET /caf%C3%A9%2541 400 ") == true, "\(expected)")
+        #expect(untimed(bytewise.lines.withLock { $0 }) == expected)
+        #expect(bytewise.events.load(ordering: .relaxed) == 0)
     }
 }
