@@ -1,15 +1,23 @@
 /// One HTTP request as the server received it: method, path, decoded query, headers and body.
 ///
-/// What arrived is kept in one immutable box, so copying a request — every wrapper and the
-/// router pass it on — counts one reference instead of one per field; setting one of those
-/// fields makes a new box.
+/// What arrived is kept in one immutable box, and what the router captured in another, so
+/// copying a request — every wrapper and the router pass it on — counts two references
+/// instead of one per field; setting one of those fields makes a new box.
 public struct Request: Sendable {
     private var received: Received
-    /// What the matched route captured from the path; filled in by the ``Router``.
-    public var parameters = RouteParameters()
-    /// Why this request cannot be served (malformed target, a limit exceeded); the ``Router`` throws it.
-    public var rejection: HTTPError?
+    /// Nil until a route matched.
+    private var routed: Routed?
 
+    /// What the matched route captured from the path; filled in by the ``Router``.
+    public var parameters: RouteParameters {
+        get { routed?.parameters ?? RouteParameters() }
+        set { routed = Routed(newValue) }
+    }
+    /// Why this request cannot be served (malformed target, a limit exceeded); the ``Router`` throws it.
+    public var rejection: HTTPError? {
+        get { received.rejection }
+        set { received = received.replacing(rejection: .some(newValue)) }
+    }
     /// The request method.
     public var method: HTTPMethod {
         get { received.method }
@@ -43,20 +51,29 @@ public struct Request: Sendable {
         let query: QueryItems
         let headers: Headers
         let body: [UInt8]
+        let rejection: HTTPError?
 
-        init(method: HTTPMethod, path: String, query: QueryItems, headers: Headers, body: [UInt8]) {
+        init(method: HTTPMethod, path: String, query: QueryItems, headers: Headers, body: [UInt8],
+             rejection: HTTPError?) {
             self.method = method
             self.path = path
             self.query = query
             self.headers = headers
             self.body = body
+            self.rejection = rejection
         }
 
         func replacing(method: HTTPMethod? = nil, path: String? = nil, query: QueryItems? = nil,
-                       headers: Headers? = nil, body: [UInt8]? = nil) -> Received {
+                       headers: Headers? = nil, body: [UInt8]? = nil, rejection: HTTPError?? = nil) -> Received {
             Received(method: method ?? self.method, path: path ?? self.path, query: query ?? self.query,
-                     headers: headers ?? self.headers, body: body ?? self.body)
+                     headers: headers ?? self.headers, body: body ?? self.body, rejection: rejection ?? self.rejection)
         }
+    }
+
+    /// What the router captured, shared by the copies of a routed request.
+    private final class Routed: Sendable {
+        let parameters: RouteParameters
+        init(_ parameters: RouteParameters) { self.parameters = parameters }
     }
 
     /// Creates a request from its raw target (`/path?query`), parsing and validating the target.
@@ -74,17 +91,17 @@ public struct Request: Sendable {
     /// `rejection` found before (a limit exceeded) takes the place of any found here.
     init(method: HTTPMethod, path: String, rawQuery: [RawQueryPair], headers: Headers, body: [UInt8],
          rejection: HTTPError? = nil) {
-        var query = QueryItems()
-        if let problem = RequestTarget.problem(path: path, rawQuery: rawQuery, method: method) {
-            self.rejection = problem
+        let query: QueryItems, problem: HTTPError?
+        if let found = RequestTarget.problem(path: path, rawQuery: rawQuery, method: method) {
+            (query, problem) = (QueryItems(), found)
         } else {
             switch QueryItems.decode(rawQuery) {
-            case .success(let items): query = items
-            case .failure(let error): self.rejection = error
+            case .success(let items): (query, problem) = (items, nil)
+            case .failure(let error): (query, problem) = (QueryItems(), error)
             }
         }
-        if let rejection { self.rejection = rejection }
-        received = Received(method: method, path: path, query: query, headers: headers, body: body)
+        received = Received(method: method, path: path, query: query, headers: headers, body: body,
+                            rejection: rejection ?? problem)
     }
 
     /// Throws the ``rejection``, if any: terminal responders call this before serving.

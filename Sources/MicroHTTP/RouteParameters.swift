@@ -2,12 +2,19 @@
 public struct RouteParameters: Sendable {
     private var named: [(name: String, value: String)] = []
     private var wildcardName: String?
-
-    /// The decoded path segments a `{name...}` wildcard matched, in order.
-    public private(set) var wildcard: ArraySlice<String> = []
+    /// The part of the path a `{name...}` wildcard matched, as sent: still percent-encoded, with
+    /// any trailing slash. Decoded only when asked for, so serving a file splits nothing.
+    private(set) var wildcardPath: Substring = ""
 
     /// Creates an empty set of parameters.
     public init() {}
+
+    /// The decoded path segments a `{name...}` wildcard matched, in order.
+    public var wildcard: ArraySlice<String> {
+        guard wildcardName != nil else { return [] }
+        // The router matched only a path whose escapes all decode.
+        return (RoutePattern.decodedSegments(relative: wildcardPath) ?? [])[...]
+    }
 
     /// The decoded value captured by `{name}` or, for a wildcard, its segments joined by `/`.
     public subscript(name: String) -> String? {
@@ -19,8 +26,8 @@ public struct RouteParameters: Sendable {
         named.append((name, value))
     }
 
-    mutating func setWildcard(_ name: String, _ segments: ArraySlice<String>) {
+    mutating func setWildcard(_ name: String, path: Substring) {
         wildcardName = name
-        wildcard = segments
+        wildcardPath = path
     }
 }

@@ -28,23 +28,22 @@ struct RoutePattern: Sendable {
         }
     }
 
-    /// The decoded segments of a raw request path; nil when a percent-escape is malformed.
+    /// The decoded segments of `path`, a raw request path below some point (no leading slash);
+    /// nil when a percent-escape is malformed.
     ///
-    /// A trailing slash is ignored (`/tokens/` is `/tokens`), but empty segments inside the
-    /// path (`/a//b`) are kept so they match nothing.
-    static func decodedSegments(of path: String) -> [String]? {
+    /// A trailing slash is ignored (`tokens/` is `tokens`), but empty segments inside the
+    /// path (`a//b`) are kept so they match nothing.
+    static func decodedSegments(relative path: Substring) -> [String]? {
         path.withUTF8Bytes { bytes -> [String]? in
             var segments: [String] = []
-            segments.reserveCapacity(8)
-            var start = 1
-            while start <= bytes.count {
+            var start = 0
+            while start < bytes.count {
                 var end = start
                 var escaped = false
                 while end < bytes.count && bytes[end] != UInt8(ascii: "/") {
                     escaped = escaped || bytes[end] == UInt8(ascii: "%")
                     end += 1
                 }
-                if start == end && end == bytes.count { break }
                 let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 if escaped {
                     guard let decoded = PercentDecoding.decode(Substring(decoding: raw, as: UTF8.self)) else { return nil }

@@ -46,14 +46,15 @@ public struct Router: Responder {
     public func respond(to request: Request) throws -> Response {
         try request.validate()
         var implemented: Bool { HTTPMethod.implemented.contains(request.method) }
-        if request.path == "*" { return Self.allowResponse(["GET", "HEAD", "OPTIONS"]) }
-        guard let segments = RoutePattern.decodedSegments(of: request.path) else {
+        let path = request.path
+        if path == "*" { return Self.allowResponse(["GET", "HEAD", "OPTIONS"]) }
+        if path.containsUTF8(UInt8(ascii: "%")) && PercentDecoding.decode(path) == nil {
             throw HTTPError(.badRequest, "the path has a malformed percent-encoding")
         }
         var parameters = RouteParameters()
-        guard let handlers = match(segments[...], from: 0, into: &parameters) else {
+        guard let handlers = path.withUTF8Bytes({ match($0, from: 1, node: 0, of: path, into: &parameters) }) else {
             throw implemented
-                ? HTTPError(.notFound, "nothing is served at \(request.path)")
+                ? HTTPError(.notFound, "nothing is served at \(path)")
                 : HTTPError(.notImplemented, "method \(request.method) is not implemented")
         }
         var routed = request
@@ -68,26 +69,35 @@ public struct Router: Responder {
                         headers: ["Allow": allowed.joined(separator: ", ")])
     }
 
-    private func match(_ segments: ArraySlice<String>, from node: Int,
+    /// The routes for the segments of `bytes` (the UTF-8 of `path`) from offset `start`, below
+    /// `node`. Segments are read in place; only one holding an escape is decoded, and only a
+    /// parameter's value becomes a `String`. A trailing slash ends the path like its end does.
+    private func match(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, node: Int, of path: String,
                        into parameters: inout RouteParameters) -> MethodTable? {
-        guard let segment = segments.first else {
-            return nodes[node].handlers.isEmpty ? nil : nodes[node].handlers
+        guard start < bytes.count else { return nodes[node].handlers.isEmpty ? nil : nodes[node].handlers }
+        var end = start, escaped = false
+        while end < bytes.count && bytes[end] != UInt8(ascii: "/") {
+            escaped = escaped || bytes[end] == UInt8(ascii: "%")
+            end += 1
         }
-        let rest = segments.dropFirst()
-        if let next = nodes[node].literals.first(where: { $0.text == segment })?.node,
-           let found = match(rest, from: next, into: &parameters) {
-            return found
+        let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        // The whole path was checked to decode, so this does.
+        let decoded = escaped ? PercentDecoding.decode(Substring(decoding: raw, as: UTF8.self)) ?? "" : nil
+        for literal in nodes[node].literals
+        where decoded.map({ $0 == literal.text }) ?? literal.text.withUTF8Bytes({ ASCII.equal($0, raw) }) {
+            if let found = match(bytes, from: end + 1, node: literal.node, of: path, into: &parameters) { return found }
+            break
         }
         if let (name, next) = nodes[node].parameter {
             var attempt = parameters
-            attempt.set(name, segment)
-            if let found = match(rest, from: next, into: &attempt) {
+            attempt.set(name, decoded ?? String(decoding: raw, as: UTF8.self))
+            if let found = match(bytes, from: end + 1, node: next, of: path, into: &attempt) {
                 parameters = attempt
                 return found
             }
         }
         if let (name, handlers) = nodes[node].wildcard {
-            parameters.setWildcard(name, segments)
+            parameters.setWildcard(name, path: path[path.utf8.index(path.utf8.startIndex, offsetBy: start)...])
             return handlers
         }
         return nil

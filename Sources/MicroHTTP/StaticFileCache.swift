@@ -20,8 +20,8 @@ struct FileIdentity: Equatable, Sendable {
     }
 }
 
-/// The prepared responses of files already served, by the decoded segments of their path below
-/// the folder (checked ones: no `.`, `..` or empty segment), so a lookup joins nothing.
+/// The prepared responses of files already served, by their decoded path below the folder
+/// (a checked one: no `.`, `..` or empty segment).
 ///
 /// Each thread looks in a map of its own first, so the server's threads do not contend for a
 /// lock on every request; the shared map behind it is what a thread consults on a miss, so a
@@ -43,30 +43,34 @@ final class FileCache: Sendable {
 
     /// One thread's map. `@unchecked`: only the thread it belongs to reads or changes it.
     private final class Local: @unchecked Sendable {
-        var entries: [ArraySlice<String>: Entry] = [:]
+        var entries: [Substring: Entry] = [:]
     }
 
-    private let shared = Mutex<[ArraySlice<String>: Entry]>([:])
+    private let shared = Mutex<[Substring: Entry]>([:])
     private let local = PerThread { Local() }
 
-    /// The entry for `segments`: this thread's, or else the shared one (then kept by this thread too).
-    func entry(for segments: ArraySlice<String>) -> Entry? {
+    /// The entry for `path`: this thread's, or else the shared one (then kept by this thread too).
+    func entry(for path: Substring) -> Entry? {
         let own = local.current
-        if let found = own.entries[segments] { return found }
-        let found = shared.withLock { $0[segments] }
-        if let found { own.entries[segments] = found }
+        if let found = own.entries[path] { return found }
+        let found = shared.withLock { $0[path] }
+        if let found { own.entries[Self.ownKey(path)] = found }
         return found
     }
 
     /// Keeps `entry` for this thread and for every thread that has none yet.
-    func store(_ entry: Entry, for segments: ArraySlice<String>) {
-        local.current.entries[segments] = entry
-        shared.withLock { $0[segments] = entry }
+    func store(_ entry: Entry, for path: Substring) {
+        let key = Self.ownKey(path)
+        local.current.entries[key] = entry
+        shared.withLock { $0[key] = entry }
     }
 
-    /// Forgets `segments` (the file is gone); other threads notice when they next check it.
-    func remove(_ segments: ArraySlice<String>) {
-        local.current.entries[segments] = nil
-        _ = shared.withLock { $0.removeValue(forKey: segments) }
+    /// Forgets `path` (the file is gone); other threads notice when they next check it.
+    func remove(_ path: Substring) {
+        local.current.entries[path] = nil
+        _ = shared.withLock { $0.removeValue(forKey: path) }
     }
+
+    /// `path` in a string of its own: a key cut from a request's path would keep that whole path alive.
+    private static func ownKey(_ path: Substring) -> Substring { Substring(String(path)) }
 }

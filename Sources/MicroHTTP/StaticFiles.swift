@@ -34,21 +34,20 @@ public struct StaticFiles: Responder {
 
     /// Answers with the file the request's wildcard names.
     public func respond(to request: Request) throws -> Response {
-        let segments = request.parameters.wildcard
-        try StaticPath.check(segments)
+        let relativePath = try StaticPath.relativePath(request.parameters.wildcardPath)
         let now = MonotonicTime.coarseNow()
-        let cached = cache.entry(for: segments)
+        let cached = cache.entry(for: relativePath)
         if let cached, now - cached.checkedAt < revalidateAfter { return cached.response }
-        let path = root + "/" + segments.joined(separator: "/")
+        let path = root + "/" + relativePath
         var info = stat()
         guard stat(path, &info) == 0 else {
-            cache.remove(segments)
+            cache.remove(relativePath)
             throw StaticPath.notFound
         }
         let identity = FileIdentity(info)
         let response = try cached.flatMap { $0.identity == identity ? $0.response : nil }
             ?? load(path: path, identity: identity)
-        cache.store(FileCache.Entry(identity: identity, checkedAt: now, response: response), for: segments)
+        cache.store(FileCache.Entry(identity: identity, checkedAt: now, response: response), for: relativePath)
         return response
     }
 

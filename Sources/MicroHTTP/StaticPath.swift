@@ -1,30 +1,50 @@
-/// Checks the decoded segments of a static-file request before anything touches the disk.
+/// Turns what a static-file wildcard matched into a path below the folder, checked before
+/// anything touches the disk.
 enum StaticPath {
-    /// Refuses `segments` unless they name a file that may be served.
+    /// The decoded path below the folder for `raw`, the wildcard's part of the request path as
+    /// sent (still percent-encoded; one trailing slash is ignored, as the router does).
     ///
-    /// Refused with 400: `.` and `..` (however they were encoded), segments that decoded to a
-    /// slash, backslash, percent sign (a double-encoded escape) or a control character.
-    /// Refused with 404, as if absent: dotfiles and empty segments.
-    static func check(_ segments: ArraySlice<String>) throws(HTTPError) {
+    /// Refused with 400: `.` and `..` (however they were encoded), a malformed escape, segments
+    /// that decoded to a slash, backslash, percent sign (a double-encoded escape) or a control
+    /// character. Refused with 404, as if absent: dotfiles and empty segments. A path with no
+    /// escape is its own decoded form, so the common case is checked in place.
+    static func relativePath(_ raw: Substring) throws(HTTPError) -> Substring {
+        let trimmed = raw.utf8.last == UInt8(ascii: "/") ? raw.dropLast() : raw
+        guard trimmed.containsUTF8(UInt8(ascii: "%")) else {
+            if let problem = trimmed.withUTF8Bytes(problem(inSegmentsOf:)) { throw problem }
+            return trimmed
+        }
+        guard let segments = RoutePattern.decodedSegments(relative: raw) else {
+            throw HTTPError(.badRequest, "the path has a malformed percent-encoding")
+        }
         guard !segments.isEmpty else { throw notFound }
         for segment in segments {
-            let verdict = segment.withUTF8Bytes { bytes -> Verdict in
-                guard let first = bytes.first else { return .hidden }
-                if bytes.count <= 2 && bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) { return .traversal }
-                if bytes.contains(where: isForbiddenByte) { return .forbidden }
-                return first == UInt8(ascii: ".") ? .hidden : .fine
-            }
-            switch verdict {
-            case .fine: continue
-            case .hidden: throw notFound
-            case .traversal: throw HTTPError(.badRequest, "path traversal ('\(segment)') is not allowed")
-            case .forbidden:
-                throw HTTPError(.badRequest, "an asset path segment may not contain an encoded '/', '\\', '%' or control character")
-            }
+            if let problem = segment.withUTF8Bytes(problem(inSegment:)) { throw problem }
         }
+        return Substring(segments.joined(separator: "/"))
     }
 
-    private enum Verdict { case fine, hidden, traversal, forbidden }
+    /// Why one of the `/`-separated segments of `bytes` may not be served, or nil.
+    private static func problem(inSegmentsOf bytes: UnsafeBufferPointer<UInt8>) -> HTTPError? {
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+            if let found = problem(inSegment: UnsafeBufferPointer(rebasing: bytes[start..<end])) { return found }
+            start = end + 1
+        }
+        return nil
+    }
+
+    /// Why the decoded segment `bytes` may not be served, or nil.
+    private static func problem(inSegment bytes: UnsafeBufferPointer<UInt8>) -> HTTPError? {
+        guard let first = bytes.first else { return notFound }
+        if bytes.count <= 2 && bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) {
+            return HTTPError(.badRequest, "path traversal ('\(String(decoding: bytes, as: UTF8.self))') is not allowed")
+        }
+        if bytes.contains(where: isForbiddenByte) {
+            return HTTPError(.badRequest, "an asset path segment may not contain an encoded '/', '\\', '%' or control character")
+        }
+        return first == UInt8(ascii: ".") ? notFound : nil
+    }
 
     /// True when the path below the root, as resolved on disk, names no dotfile or dot-folder.
     static func isVisible(relativeResolvedPath path: Substring) -> Bool {

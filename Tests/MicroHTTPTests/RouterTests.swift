@@ -41,6 +41,11 @@ struct RouterTests {
         ("/api/tokens/color/", "token color"),
         ("/assets/css/site.css", "css|site.css"),
         ("/assets/a%2Fb", "a/b"),
+        ("/assets/css/", "css"),
+        ("/assets/a//b", "a||b"),
+        ("/assets/%63ss/x.css", "css|x.css"),
+        ("/%61pi/tokens/x", "token x"),
+        ("/api/tokens/%65xport", "export"),
     ])
     func routes(target: String, body: String) {
         let (status, text, _) = answer(.get, target)
@@ -84,7 +89,9 @@ struct RouterTests {
         #expect(answer(method, "/nowhere").0 == 501)
     }
 
-    @Test("malformed path escapes and recorded rejections are thrown", arguments: ["/api/tokens/%zz", "/x?a=%"])
+    @Test("malformed path escapes and recorded rejections are thrown", arguments: [
+        "/api/tokens/%zz", "/x?a=%", "/nowhere/%zz", "/assets/ok/%C3", "/assets/%00",
+    ])
     func badRequests(target: String) {
         #expect(answer(.get, target).0 == 400)
     }
