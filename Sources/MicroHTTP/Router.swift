@@ -7,12 +7,15 @@
 /// ``Request/rejection`` (malformed target, exceeded limit) is thrown.
 public struct Router: Responder {
     private var nodes: [RouteNode] = [RouteNode()]
+    /// `nodes`, frozen for matching after every ``add(_:_:_:)``.
+    private var table = RouteTable([RouteNode()])
 
     /// Creates an empty router.
     public init() {}
 
     /// Routes `method` requests matching `pattern` to `responder`.
     public mutating func add(_ method: HTTPMethod, _ pattern: String, _ responder: some Responder) {
+        defer { table = RouteTable(nodes) }
         var node = 0
         for segment in RoutePattern(pattern).segments {
             switch segment {
@@ -47,16 +50,20 @@ public struct Router: Responder {
         try request.validate()
         var implemented: Bool { HTTPMethod.implemented.contains(request.method) }
         let path = request.path
-        if path == "*" { return Self.allowResponse(["GET", "HEAD", "OPTIONS"]) }
+        if path.utf8.count == 1 && path.utf8.first == UInt8(ascii: "*") { return Self.allowResponse(["GET", "HEAD", "OPTIONS"]) }
         if path.containsUTF8(UInt8(ascii: "%")) && PercentDecoding.decode(path) == nil {
             throw HTTPError(.badRequest, "the path has a malformed percent-encoding")
         }
         var parameters = RouteParameters()
-        guard let handlers = path.withUTF8Bytes({ match($0, from: 1, node: 0, of: path, into: &parameters) }) else {
+        guard let found = path.withUTF8Bytes({ table.match($0, into: &parameters) }) else {
             throw implemented
                 ? HTTPError(.notFound, "nothing is served at \(path)")
                 : HTTPError(.notImplemented, "method \(request.method) is not implemented")
         }
+        if let (name, start) = found.wildcard {
+            parameters.setWildcard(table.name(name), path: path[path.utf8.index(path.utf8.startIndex, offsetBy: start)...])
+        }
+        let handlers = table.routes(found.routes)
         var routed = request
         routed.parameters = parameters
         if let route = handlers[request.method] ?? (request.method == .head ? handlers[.get] : nil) {
@@ -67,40 +74,6 @@ public struct Router: Responder {
         guard implemented else { throw HTTPError(.notImplemented, "method \(request.method) is not implemented") }
         throw HTTPError(.methodNotAllowed, "\(request.path) allows \(allowed.joined(separator: ", "))",
                         headers: ["Allow": allowed.joined(separator: ", ")])
-    }
-
-    /// The routes for the segments of `bytes` (the UTF-8 of `path`) from offset `start`, below
-    /// `node`. Segments are read in place; only one holding an escape is decoded, and only a
-    /// parameter's value becomes a `String`. A trailing slash ends the path like its end does.
-    private func match(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, node: Int, of path: String,
-                       into parameters: inout RouteParameters) -> MethodTable? {
-        guard start < bytes.count else { return nodes[node].handlers.isEmpty ? nil : nodes[node].handlers }
-        var end = start, escaped = false
-        while end < bytes.count && bytes[end] != UInt8(ascii: "/") {
-            escaped = escaped || bytes[end] == UInt8(ascii: "%")
-            end += 1
-        }
-        let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        // The whole path was checked to decode, so this does.
-        let decoded = escaped ? PercentDecoding.decode(Substring(decoding: raw, as: UTF8.self)) ?? "" : nil
-        for literal in nodes[node].literals
-        where decoded.map({ $0 == literal.text }) ?? literal.text.withUTF8Bytes({ ASCII.equal($0, raw) }) {
-            if let found = match(bytes, from: end + 1, node: literal.node, of: path, into: &parameters) { return found }
-            break
-        }
-        if let (name, next) = nodes[node].parameter {
-            var attempt = parameters
-            attempt.set(name, decoded ?? String(decoding: raw, as: UTF8.self))
-            if let found = match(bytes, from: end + 1, node: next, of: path, into: &attempt) {
-                parameters = attempt
-                return found
-            }
-        }
-        if let (name, handlers) = nodes[node].wildcard {
-            parameters.setWildcard(name, path: path[path.utf8.index(path.utf8.startIndex, offsetBy: start)...])
-            return handlers
-        }
-        return nil
     }
 
     private mutating func child(of node: Int, literal: String) -> Int {
@@ -136,7 +109,7 @@ public struct Router: Responder {
 
 /// One node of the router's trie. Nodes have few children and few methods, so both are small
 /// arrays searched in order: cheaper than hashing the segment on every request.
-private struct RouteNode: Sendable {
+struct RouteNode: Sendable {
     var literals: [(text: String, node: Int)] = []
     var parameter: (name: String, node: Int)?
     var wildcard: (name: String, handlers: MethodTable)?
@@ -144,7 +117,7 @@ private struct RouteNode: Sendable {
 }
 
 /// The responders of one route, by method.
-private struct MethodTable: Sendable {
+struct MethodTable: Sendable {
     /// A routed responder, boxed: taking it out of the table for a request counts one
     /// reference, however many its own fields hold.
     final class Route: Sendable {

@@ -1,3 +1,5 @@
+import Glibc
+
 extension StringProtocol {
     /// Calls `body` with the UTF-8 bytes: in place for native strings, from a copy otherwise.
     func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
@@ -10,7 +12,10 @@ extension StringProtocol {
 
     /// True when the UTF-8 holds `byte`; read in place, not through the generic view.
     func containsUTF8(_ byte: UInt8) -> Bool {
-        withUTF8Bytes { $0.contains(byte) }
+        withUTF8Bytes { bytes in
+            guard let start = bytes.baseAddress else { return false }
+            return memchr(start, Int32(byte), bytes.count) != nil
+        }
     }
 }
 
