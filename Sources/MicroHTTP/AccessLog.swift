@@ -30,19 +30,30 @@ public struct AccessLog<Next: Responder>: Responder {
     let logger: Logger
     let level: Logger.Level
     /// The logger's handler, when it takes bytes: the line then never becomes a `String`.
-    let byteHandler: (any ByteLogHandler)?
+    let byteHandler: ByteHandlerBox?
+    /// `byteHandler`, lent uncounted: reading a handler kept in a struct copies it, and counting
+    /// a reference the server's threads share makes them trade its cache line on every line.
+    let lentByteHandler: Unmanaged<ByteHandlerBox>?
+
+    /// A log handler that takes bytes, kept where it can be used in place.
+    final class ByteHandlerBox: Sendable {
+        let handler: any ByteLogHandler
+        init(_ handler: any ByteLogHandler) { self.handler = handler }
+    }
 
     @usableFromInline init(logger: Logger, level: Logger.Level) {
         self.logger = logger
         self.level = level
-        self.byteHandler = logger.handler as? any ByteLogHandler
+        self.byteHandler = (logger.handler as? any ByteLogHandler).map(ByteHandlerBox.init)
+        self.lentByteHandler = byteHandler.map { .passUnretained($0) }
     }
 
     /// Logs `METHOD path status bytesB microsµs`; a status of 0 means the responder threw.
     /// Bytes a terminal could interpret (controls, non-ASCII) are written as `%XX`. `start` is a
     /// ``MonotonicTime/now()`` reading.
     @usableFromInline func log(_ request: Request, status: Int, bytes: Int, since start: Int) {
-        guard logger.logLevel <= level else { return }
+        let threshold = lentByteHandler?._withUnsafeGuaranteedRef { $0.handler.logLevel } ?? logger.logLevel
+        guard threshold <= level else { return }
         let micros = (MonotonicTime.now() - start) / 1000
         let method = request.method.rawValue, path = request.path
         let capacity = method.utf8.count + 3 * path.utf8.count + 64
@@ -63,7 +74,9 @@ public struct AccessLog<Next: Responder>: Responder {
             writer.appendDecimal(micros)
             writer.append("µs")
             let line = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
-            if let byteHandler { return byteHandler.log(level: level, utf8: line) }
+            if let lentByteHandler {
+                return lentByteHandler._withUnsafeGuaranteedRef { $0.handler.log(level: level, utf8: line) }
+            }
             // Straight to the handler, as `Logger.log` does after its level check (made above):
             // its layers of forwarding copied the event and the handler on every line.
             let message = Logger.Message(stringLiteral: String(decoding: line, as: UTF8.self))

@@ -10,7 +10,7 @@ import Synchronization
 /// ends leaves its value here until this object goes: meant for long-lived threads, such as
 /// a server's pool.
 public final class PerThread<Value: AnyObject & Sendable>: Sendable {
-    private let key: pthread_key_t
+    @usableFromInline let key: pthread_key_t
     private let make: @Sendable () -> Value
     /// Every value made, which keeps them alive: the thread slots hold them unretained.
     private let made = Mutex<[Value]>([])
@@ -37,6 +37,13 @@ public final class PerThread<Value: AnyObject & Sendable>: Sendable {
         made.withLock { $0.append(value) }
         pthread_setspecific(key, Unmanaged.passUnretained(value).toOpaque())
         return value
+    }
+
+    /// Calls `body` with the calling thread's value, lent without counting a reference (the
+    /// value lives as long as this object, which the caller holds).
+    @inlinable public func withCurrent<Result>(_ body: (Value) throws -> Result) rethrows -> Result {
+        guard let slot = pthread_getspecific(key) else { return try body(current) }
+        return try Unmanaged<Value>.fromOpaque(slot)._withUnsafeGuaranteedRef(body)
     }
 
     /// The values made so far, one per thread that asked, in the order they were made.

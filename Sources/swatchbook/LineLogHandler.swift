@@ -17,14 +17,15 @@ struct LineLogHandler: ByteLogHandler {
     var logLevel: Logger.Level
     /// Metadata added to every entry.
     var metadata: Logger.Metadata = [:]
-    /// Safe because the sink keeps its channels, and outlives its handlers (see ``init(label:level:sink:)``).
-    private unowned(unsafe) let channel: LogSink.Channel
+    /// Uncounted, which is safe because the sink keeps its channels, and outlives its handlers
+    /// (see ``init(label:level:sink:)``).
+    private let channel: Unmanaged<LogSink.Channel>
 
     /// A handler for `label` writing to `sink`, which must outlive it (the executable's sink is a
     /// global that lives as long as the process).
     init(label: String, level: Logger.Level, sink: LogSink) {
         self.logLevel = level
-        self.channel = sink.channel(for: label)
+        self.channel = .passUnretained(sink.channel(for: label))
     }
 
     subscript(metadataKey key: String) -> Logger.Metadata.Value? {
@@ -33,12 +34,14 @@ struct LineLogHandler: ByteLogHandler {
     }
 
     func log(event: LogEvent) {
-        channel.write(level: event.level, message: event.message.description, details: details(adding: event.metadata))
+        let details = details(adding: event.metadata)
+        channel._withUnsafeGuaranteedRef { $0.write(level: event.level, message: event.message.description, details: details) }
     }
 
     /// Writes `message` as it came: the access log's line per request, never made a `String`.
     func log(level: Logger.Level, utf8 message: UnsafeRawBufferPointer) {
-        channel.write(level: level, message: message, details: details(adding: nil))
+        let details = details(adding: nil)
+        channel._withUnsafeGuaranteedRef { $0.write(level: level, message: message, details: details) }
     }
 
     /// ` key=value` for each metadata entry, the entry's own over the handler's, sorted by key.

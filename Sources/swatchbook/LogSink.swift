@@ -55,18 +55,26 @@ final class LogSink: @unchecked Sendable {
     }
 
     /// Writes the lines of one label: what a ``LineLogHandler`` refers to.
-    final class Channel: Sendable {
-        /// ` level label: `, written between the timestamp and the message, by level ``Logger/Level/ordinal``.
-        private let prefixes: [[UInt8]]
+    final class Channel: @unchecked Sendable {
+        /// ` level label: `, written between the timestamp and the message, by level
+        /// ``Logger/Level/ordinal``; allocated once and never changed (hence `@unchecked`).
+        private let prefixes: [UnsafeMutableBufferPointer<UInt8>]
         /// Uncounted, as the sink holds its channels: a channel never outlives its sink.
-        private unowned(unsafe) let sink: LogSink
+        private let sink: Unmanaged<LogSink>
 
         fileprivate init(label: String, sink: LogSink) {
-            var prefixes = [[UInt8]](repeating: [], count: Logger.Level.allCases.count)
-            for level in Logger.Level.allCases { prefixes[level.ordinal] = Array(" \(level) \(label): ".utf8) }
+            var prefixes = [UnsafeMutableBufferPointer<UInt8>](repeating: .init(start: nil, count: 0),
+                                                               count: Logger.Level.allCases.count)
+            for level in Logger.Level.allCases {
+                let text = Array(" \(level) \(label): ".utf8)
+                prefixes[level.ordinal] = .allocate(capacity: text.count)
+                _ = prefixes[level.ordinal].initialize(from: text)
+            }
             self.prefixes = prefixes
-            self.sink = sink
+            self.sink = .passUnretained(sink)
         }
+
+        deinit { prefixes.forEach { $0.deallocate() } }
 
         /// Adds one line at `level`; levels above `info` are urgent and written at once.
         func write(level: Logger.Level, message: String, details: String) {
@@ -76,29 +84,32 @@ final class LogSink: @unchecked Sendable {
 
         /// Adds one line at `level` whose message is the UTF-8 `message`.
         func write(level: Logger.Level, message: UnsafeRawBufferPointer, details: String) {
-            sink.write(prefix: prefixes[level.ordinal], message: message, details: details, urgent: level > .info)
+            let prefix = UnsafeRawBufferPointer(prefixes[level.ordinal])
+            sink._withUnsafeGuaranteedRef {
+                $0.write(prefix: prefix, message: message, details: details, urgent: level > .info)
+            }
         }
     }
 
     /// Adds one line — `2026-11-21T12:38:13Z level label: message details` and a newline — to
     /// this thread's buffer, and writes now if it is urgent or the buffer is full. (Separate
     /// parameters, not a variadic list, so no array is allocated per line.)
-    private func write(prefix: [UInt8], message: UnsafeRawBufferPointer, details: String, urgent: Bool) {
+    private func write(prefix: UnsafeRawBufferPointer, message: UnsafeRawBufferPointer, details: String, urgent: Bool) {
         let now = time(nil)
-        let full = buffers.current.pending.withLock { state -> [UInt8]? in
+        let full = buffers.withCurrent { $0.pending.withLock { state -> [UInt8]? in
             if state.second != now {
                 state.second = now
                 state.timestamp.removeAll(keepingCapacity: true)
                 UTCTimestamp.append(seconds: now, to: &state.timestamp)
             }
-            state.bytes.append(contentsOf: state.timestamp)
+            state.timestamp.withUnsafeBytes { state.bytes.append(contentsOf: $0) }
             state.bytes.append(contentsOf: prefix)
             state.bytes.append(contentsOf: message)
             if !details.isEmpty { Self.append(details, to: &state.bytes) }
             state.bytes.append(UInt8(ascii: "\n"))
             guard !urgent && state.bytes.count >= capacity else { return nil }
             return Self.takeBytes(&state)
-        }
+        } }
         if urgent { return flush() }
         if let full { writeOut(full) }
     }

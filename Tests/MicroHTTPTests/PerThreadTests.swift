@@ -9,7 +9,7 @@ struct PerThreadTests {
         var count = 0
     }
 
-    @Test("a thread gets the same value every time, another thread its own, and all lists each once")
+    @Test("a thread gets the same value every time (as current or lent), another thread its own, and all lists each once")
     func valuesPerThread() {
         let made = Atomic<Int>(0)
         let perThread = PerThread { made.add(1, ordering: .relaxed); return Counter() }
@@ -19,9 +19,13 @@ struct PerThreadTests {
         for _ in 0..<threads {
             group.enter()
             Thread.detachNewThread {
-                let first = perThread.current
-                for _ in 0..<rounds { perThread.current.count += 1 }
+                // The first use is lent, before any `current`: it must make the value too.
+                let first = perThread.withCurrent { $0 }
+                for round in 0..<rounds {
+                    if round.isMultiple(of: 2) { perThread.current.count += 1 } else { perThread.withCurrent { $0.count += 1 } }
+                }
                 #expect(perThread.current === first)
+                #expect(perThread.withCurrent { $0 === first })
                 seen.withLock { $0.append(ObjectIdentifier(first)) }
                 group.leave()
             }
