@@ -63,16 +63,16 @@ public struct AccessLog<Next: Responder>: Responder {
             writer.append(byte: UInt8(ascii: " "))
             writer.appendEscaped(path)
             if status == 0 {
-                writer.append(" threw ")
+                writer.append(literal: " threw ")
             } else {
                 writer.append(byte: UInt8(ascii: " "))
                 writer.appendDecimal(status)
                 writer.append(byte: UInt8(ascii: " "))
             }
             writer.appendDecimal(bytes)
-            writer.append("B ")
+            writer.append(literal: "B ")
             writer.appendDecimal(micros)
-            writer.append("µs")
+            writer.append(literal: "µs")
             let line = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
             if let lentByteHandler {
                 return lentByteHandler._withUnsafeGuaranteedRef { $0.handler.log(level: level, utf8: line) }

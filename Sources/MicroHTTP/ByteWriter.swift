@@ -11,6 +11,11 @@ struct ByteWriter {
         text.withUTF8Bytes { append($0) }
     }
 
+    /// Appends the UTF-8 of a literal, as much as fits, straight from the binary.
+    mutating func append(literal text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
     /// Appends one byte, if it fits.
     mutating func append(byte: UInt8) {
         guard count < buffer.count else { return }
