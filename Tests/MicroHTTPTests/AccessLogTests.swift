@@ -4,24 +4,8 @@ import HTTPTestSupport
 import Testing
 @testable import MicroHTTP
 
-/// Keeps every message logged through it.
-final class CapturingLogHandler: LogHandler, @unchecked Sendable {
-    let lines = Mutex<[String]>([])
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        lines.withLock { $0.append("\(event.level) \(event.message)") }
-    }
-}
-
-/// Keeps every message handed to it as UTF-8 bytes, and counts the ones that came as events.
-final class CapturingByteLogHandler: ByteLogHandler, @unchecked Sendable {
+/// Keeps every message logged through it, and counts the ones that came as events.
+class CapturingLogHandler: LogHandler, @unchecked Sendable {
     let lines = Mutex<[String]>([])
     let events = Atomic<Int>(0)
     var metadata: Logger.Metadata = [:]
@@ -34,8 +18,12 @@ final class CapturingByteLogHandler: ByteLogHandler, @unchecked Sendable {
 
     func log(event: LogEvent) {
         events.add(1, ordering: .relaxed)
+        lines.withLock { $0.append("\(event.level) \(event.message)") }
     }
+}
 
+/// The same, also taking messages as UTF-8 bytes.
+final class CapturingByteLogHandler: CapturingLogHandler, ByteLogHandler, @unchecked Sendable {
     func log(level: Logger.Level, utf8 message: UnsafeRawBufferPointer) {
         lines.withLock { $0.append("\(level) \(String(decoding: message, as: UTF8.self))") }
     }
