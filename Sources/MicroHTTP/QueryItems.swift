@@ -26,6 +26,7 @@ public struct QueryItems: Sendable, Hashable, Sequence, ExpressibleByDictionaryL
 
     /// Decodes raw query pairs; a malformed escape fails with a 400 naming the parameter.
     static func decode(_ pairs: [RawQueryPair]) -> Result<QueryItems, HTTPError> {
+        if pairs.isEmpty { return .success(QueryItems()) }
         var items: [Item] = []
         items.reserveCapacity(pairs.count)
         for (rawName, rawValue) in pairs {

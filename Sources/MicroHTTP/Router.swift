@@ -50,7 +50,9 @@ public struct Router: Responder {
         try request.validate()
         var implemented: Bool { HTTPMethod.implemented.contains(request.method) }
         let path = request.path
-        if path.utf8.count == 1 && path.utf8.first == UInt8(ascii: "*") { return Self.allowResponse(["GET", "HEAD", "OPTIONS"]) }
+        if path.utf8.count == 1 && path.utf8.first == UInt8(ascii: "*") {
+            return Self.allowResponse(["GET", "HEAD", "OPTIONS"])
+        }
         if path.containsUTF8(UInt8(ascii: "%")) && PercentDecoding.decode(path) == nil {
             throw HTTPError(.badRequest, "the path has a malformed percent-encoding")
         }
@@ -61,7 +63,8 @@ public struct Router: Responder {
                 : HTTPError(.notImplemented, "method \(request.method) is not implemented")
         }
         if let (name, start) = found.wildcard {
-            parameters.setWildcard(table.name(name), path: path[path.utf8.index(path.utf8.startIndex, offsetBy: start)...])
+            let rest = path.utf8.index(path.utf8.startIndex, offsetBy: start)
+            parameters.setWildcard(table.name(name), path: path[rest...])
         }
         let handlers = table.routes(found.routes)
         var routed = request

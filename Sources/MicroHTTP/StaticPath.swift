@@ -1,3 +1,5 @@
+import Glibc
+
 /// Turns what a static-file wildcard matched into a path below the folder, checked before
 /// anything touches the disk.
 enum StaticPath {
@@ -9,10 +11,14 @@ enum StaticPath {
     /// character. Refused with 404, as if absent: dotfiles and empty segments. A path with no
     /// escape is its own decoded form, so the common case is checked in place.
     static func relativePath(_ raw: Substring) throws(HTTPError) -> Substring {
-        let trimmed = raw.utf8.last == UInt8(ascii: "/") ? raw.dropLast() : raw
-        guard trimmed.containsUTF8(UInt8(ascii: "%")) else {
-            if let problem = trimmed.withUTF8Bytes(problem(inSegmentsOf:)) { throw problem }
-            return trimmed
+        let plain = raw.withUTF8Bytes { bytes -> (trailingSlash: Bool, problem: HTTPError?)? in
+            if let start = bytes.baseAddress, memchr(start, Int32(UInt8(ascii: "%")), bytes.count) != nil { return nil }
+            let trailingSlash = bytes.last == UInt8(ascii: "/")
+            return (trailingSlash, problem(inSegmentsOf: UnsafeBufferPointer(rebasing: bytes.dropLast(trailingSlash ? 1 : 0))))
+        }
+        if let plain {
+            if let problem = plain.problem { throw problem }
+            return plain.trailingSlash ? raw.dropLast() : raw
         }
         guard let segments = RoutePattern.decodedSegments(relative: raw) else {
             throw HTTPError(.badRequest, "the path has a malformed percent-encoding")
