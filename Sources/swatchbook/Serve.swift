@@ -75,9 +75,13 @@ struct Serve: ParsableCommand {
                 logger.info("reloaded \(config)")
                 return true
             case .stop:
+                // Each server thread buffers its own lines: writing them out before each of
+                // these two lines puts the requests they follow above them.
+                LogSetup.flush()
                 logger.info("stopping: finishing requests in flight")
                 watcher?.stop()
                 server.stop(gracePeriod: .milliseconds(1500))
+                LogSetup.flush()
                 logger.info("stopped")
                 LogSetup.flush()
                 return false

@@ -56,6 +56,13 @@ struct CommandLineTests {
         }
         #expect(counts.count == connections * requests, "one line for each request")
         #expect(counts.values.allSatisfy { $0 == 1 }, "no line twice")
+        // Every request was answered before SIGTERM, so its line comes before the shutdown's.
+        let all = serve.standardError.split(separator: "\n")
+        let lastAccess = all.lastIndex { $0.contains(" /no-such-page/") }
+        let stopping = all.firstIndex { $0.hasSuffix("info swatchbook: stopping: finishing requests in flight") }
+        let stopped = all.firstIndex { $0.hasSuffix("info swatchbook: stopped") }
+        #expect(lastAccess != nil && stopping != nil && stopped != nil)
+        if let lastAccess, let stopping, let stopped { #expect(lastAccess < stopping && stopping < stopped) }
     }
 
     @Test("SIGINT stops it too")
