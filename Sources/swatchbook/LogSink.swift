@@ -9,9 +9,10 @@ import Synchronization
 /// Routine lines (the access log's one per request) are collected and written at most every
 /// `flushInterval` or whenever `capacity` bytes have gathered, as nginx does with
 /// `access_log ... buffer= flush=`; a line marked urgent (a warning or an error) is written at
-/// once together with whatever waits before it, so order is kept. Each thread appends to a
-/// buffer of its own, so the server's threads never wait for one another to log; the writes
-/// themselves are one at a time, so lines from different buffers never interleave.
+/// once, with every line waiting in any buffer. Each thread appends to a buffer of its own, so
+/// the server's threads never wait for one another to log; the writes themselves are one at a
+/// time, so lines from different buffers never interleave. Lines keep their order within a
+/// thread; across threads, only to within one flush.
 /// `@unchecked`: the timer is set up in `init` and only cancelled in `deinit`.
 final class LogSink: @unchecked Sendable {
     private let descriptor: Int32
