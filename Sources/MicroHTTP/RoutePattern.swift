@@ -38,22 +38,29 @@ struct RoutePattern: Sendable {
             var segments: [String] = []
             var start = 0
             while start < bytes.count {
-                var end = start
-                var escaped = false
-                while end < bytes.count && bytes[end] != UInt8(ascii: "/") {
-                    escaped = escaped || bytes[end] == UInt8(ascii: "%")
-                    end += 1
-                }
-                let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if escaped {
-                    guard let decoded = PercentDecoding.decode(Substring(decoding: raw, as: UTF8.self)) else { return nil }
-                    segments.append(decoded)
-                } else {
-                    segments.append(String(decoding: raw, as: UTF8.self))
-                }
+                let (end, escaped) = segmentEnd(in: bytes, from: start)
+                guard let decoded = decodedSegment(UnsafeBufferPointer(rebasing: bytes[start..<end]), escaped: escaped)
+                else { return nil }
+                segments.append(decoded)
                 start = end + 1
             }
             return segments
         }
+    }
+
+    /// Where the segment of `path` starting at `start` ends (its slash, or the end), and whether
+    /// it holds a `%`.
+    static func segmentEnd(in path: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, escaped: Bool) {
+        var end = start, escaped = false
+        while end < path.count && path[end] != UInt8(ascii: "/") {
+            escaped = escaped || path[end] == UInt8(ascii: "%")
+            end += 1
+        }
+        return (end, escaped)
+    }
+
+    /// The raw segment decoded (only an `escaped` one needs it); nil when an escape is malformed.
+    static func decodedSegment(_ raw: UnsafeBufferPointer<UInt8>, escaped: Bool) -> String? {
+        escaped ? PercentDecoding.decode(Substring(decoding: raw, as: UTF8.self)) : String(decoding: raw, as: UTF8.self)
     }
 }

@@ -86,13 +86,9 @@ final class RouteTable: @unchecked Sendable {
                into parameters: inout RouteParameters) -> Match? {
         let current = nodes[node]
         guard start < path.count else { return current.routes < 0 ? nil : Match(routes: current.routes) }
-        var end = start, escaped = false
-        while end < path.count && path[end] != UInt8(ascii: "/") {
-            escaped = escaped || path[end] == UInt8(ascii: "%")
-            end += 1
-        }
+        let (end, escaped) = RoutePattern.segmentEnd(in: path, from: start)
         let raw = UnsafeBufferPointer(rebasing: path[start..<end])
-        let decoded = escaped ? PercentDecoding.decode(Substring(decoding: raw, as: UTF8.self)) ?? "" : nil
+        let decoded = escaped ? RoutePattern.decodedSegment(raw, escaped: true) ?? "" : nil
         for index in current.literals {
             let literal = literals[index]
             let text = UnsafeBufferPointer(rebasing: self.text[literal.text])
