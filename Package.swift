@@ -36,8 +36,12 @@ let package = Package(
                 "DesignSystem",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Ink", package: "Ink"),
-            ]
+            ],
+            plugins: ["EmbedFiles"]
         ),
+        // Compiles the files below a target's Embedded/ folder into it (the guide's own assets).
+        .executableTarget(name: "embed-files"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
         .executableTarget(
             name: "swatchbook",
             dependencies: [

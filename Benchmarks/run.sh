@@ -50,8 +50,9 @@ echo "Swatchbook on port $swatchbook_port, $threads server threads, access log o
      "wrk: $wrk_threads threads, $connections keep-alive connections, $rounds rounds of ${duration}s, alternating"
 printf '\n%-32s %14s %14s %8s %8s\n' "target" "swatchbook r/s" "C floor r/s" "ratio" "paired"
 
-# Two static assets: the guide's stylesheet (39 KB) and a 269-byte image, where per-request cost shows most.
-targets=${BENCH_TARGETS:-"/assets/css/swatchbook.css /assets/images/people/ada.svg /healthz /api/tokens?format=css /preview/card?style=primary&size=medium /components/button"}
+# The guide's stylesheet (39 KB, compiled into the binary), and a 269-byte image of Public/, where
+# per-request cost shows most.
+targets=${BENCH_TARGETS:-"/_swatchbook/css/swatchbook.css /assets/images/people/ada.svg /healthz /api/tokens?format=css /preview/card?style=primary&size=medium /components/button"}
 for path in $targets; do
   url="http://127.0.0.1:$swatchbook_port$path"
   curl -sS -D "$work/headers.raw" -o "$work/body" "$url"

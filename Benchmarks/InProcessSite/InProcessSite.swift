@@ -28,7 +28,7 @@ public struct InProcessSite {
     /// A fresh application over a newly loaded Snapshot: nothing rendered or cached yet.
     /// Exits when the Config does not load.
     public func freshResponder() -> SiteResponder {
-        switch SnapshotLoader.load(configDirectory: config, publicDirectory: publicFolder, strictness: .strict) {
+        switch SnapshotLoader.load(configDirectory: config, publicFolder: .at(publicFolder), strictness: .strict) {
         case .failure(let problems):
             fail("cannot load \(config):\n\(problems)")
         case .success(let snapshot):

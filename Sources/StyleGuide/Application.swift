@@ -6,15 +6,17 @@ import MicroHTTP
 public struct Application: Sendable {
     /// The snapshot being served; reloads swap it.
     public let store: SnapshotStore
-    private let staticFiles: StaticFiles
+    /// The team's own files (`--public`), served at `/assets/`; nil when there are none.
+    private let staticFiles: StaticFiles?
     private let logger: Logger
     /// True when pages should reload themselves when the Config changes (`serve --watch`).
     public let liveReload: Bool
 
-    /// Prepares the application for a loaded snapshot and a folder of public assets.
-    public init(store: SnapshotStore, publicDirectory: String, logger: Logger, liveReload: Bool = false) throws(ServerError) {
+    /// Prepares the application for a loaded snapshot and, when the team has one, a folder of
+    /// its own files (images, fonts, icons its samples use). The guide's own assets are in the binary.
+    public init(store: SnapshotStore, publicDirectory: String?, logger: Logger, liveReload: Bool = false) throws(ServerError) {
         self.store = store
-        self.staticFiles = try StaticFiles(root: publicDirectory)
+        self.staticFiles = try publicDirectory.map { folder throws(ServerError) in try StaticFiles(root: folder) }
         self.logger = logger
         self.liveReload = liveReload
     }
@@ -45,7 +47,8 @@ public struct Application: Sendable {
         router.get("/api/components/{name}", CatalogRoute(store: store, kind: .component))
         router.get("/preview/styles.css", PreviewStylesheetRoute(store: store))
         router.get("/preview/{component}", PreviewRoute(store: store))
-        router.get("/assets/{path...}", staticFiles)
+        if let staticFiles { router.get("/assets/{path...}", staticFiles) }
+        router.get(GuideAssets.prefix + "{path...}", GuideAssets())
         if liveReload {
             // Only under --watch: nothing else ever sends, and no page subscribes without it.
             router.get("/events") { _ in store.events.subscribe() }

@@ -8,8 +8,8 @@ public final class Snapshot: Sendable {
     public let settings: Settings
     /// The Config folder it was loaded from.
     public let configDirectory: String
-    /// The public folder sample images were checked against, if any; reloads check the same.
-    public let publicDirectory: String?
+    /// The public folder sample images were checked against; reloads check the same.
+    public let publicFolder: PublicFolder
     /// How strictly it was read; reloads read the same way.
     public let strictness: Strictness
     /// Problems that did not prevent loading.
@@ -34,10 +34,10 @@ public final class Snapshot: Sendable {
     var tokens: TokenSystem { tokenAPI.system }
 
     /// Builds a snapshot from a loaded Config, rendering what can be rendered in advance.
-    public init(config: LoadedConfig, strictness: Strictness, publicDirectory: String? = nil, loadedAt: Date = Date()) {
+    public init(config: LoadedConfig, strictness: Strictness, publicFolder: PublicFolder = .unchecked, loadedAt: Date = Date()) {
         settings = config.settings
         configDirectory = config.directory
-        self.publicDirectory = publicDirectory
+        self.publicFolder = publicFolder
         self.strictness = strictness
         warnings = config.warnings
         self.loadedAt = loadedAt

@@ -2,12 +2,12 @@ import DesignSystem
 
 /// Builds a Snapshot from a Config folder: read, validate, render; all or nothing.
 public enum SnapshotLoader {
-    /// A new snapshot of the Config at `directory`, or every problem that prevents one. With
-    /// `publicDirectory`, sample images must be files in it.
-    public static func load(configDirectory directory: String, publicDirectory: String? = nil,
+    /// A new snapshot of the Config at `directory`, or every problem that prevents one. Sample
+    /// images must be files in `publicFolder` unless it is `unchecked`.
+    public static func load(configDirectory directory: String, publicFolder: PublicFolder = .unchecked,
                             strictness: Strictness = .tolerant) -> Result<Snapshot, Diagnostics> {
-        ConfigLoader(directory: directory).load(strictness: strictness, publicDirectory: publicDirectory).map {
-            Snapshot(config: $0, strictness: strictness, publicDirectory: publicDirectory)
+        ConfigLoader(directory: directory).load(strictness: strictness, publicFolder: publicFolder).map {
+            Snapshot(config: $0, strictness: strictness, publicFolder: publicFolder)
         }
     }
 
@@ -18,7 +18,7 @@ public enum SnapshotLoader {
     @discardableResult
     public static func reload(into store: SnapshotStore) -> Diagnostics? {
         let current = store.current
-        switch load(configDirectory: current.configDirectory, publicDirectory: current.publicDirectory,
+        switch load(configDirectory: current.configDirectory, publicFolder: current.publicFolder,
                     strictness: current.strictness) {
         case .success(let snapshot):
             store.replace(with: snapshot)

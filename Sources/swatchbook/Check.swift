@@ -21,7 +21,7 @@ struct Check: ParsableCommand {
         for path in paths.isEmpty ? ["Config"] : paths {
             switch Inputs.kind(of: path) {
             case .folder:
-                switch ConfigLoader(directory: path).load(strictness: .strict, publicDirectory: Inputs.publicFolder(besides: path)) {
+                switch ConfigLoader(directory: path).load(strictness: .strict, publicFolder: PublicFolder.besides(config: path)) {
                 case .success(let config):
                     problems += config.warnings
                     summaries.append("\(path): \(Inputs.describe(config.tokens)); \(Inputs.describe(config.components))")
@@ -76,16 +76,6 @@ enum Inputs {
         let styles = components.styles.components.reduce(0) { $0 + (components.styles[$1]?.styles.count ?? 0) }
         return "\(components.styles.components.count) of \(components.catalog.count) components styled, \(styles) styles, "
             + "\(components.samples.count) sample set\(components.samples.count == 1 ? "" : "s")"
-    }
-
-    /// The `Public` folder beside a Config folder, when there is one (where sample images are served from).
-    static func publicFolder(besides config: String) -> String? {
-        var trimmed = config
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        let parent = trimmed.contains("/") ? String(trimmed[..<trimmed.lastIndex(of: "/")!]) : "."
-        let candidate = (parent.isEmpty ? "" : parent) + "/Public"
-        var info = stat()
-        return stat(candidate, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR ? candidate : nil
     }
 
     /// `216 tokens × 2 permutations (theme: light, dark)`.

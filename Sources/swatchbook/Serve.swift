@@ -14,8 +14,9 @@ struct Serve: ParsableCommand {
     @Option(help: "The Config folder to serve.")
     var config = "Config"
 
-    @Option(name: .customLong("public"), help: "The folder served at /assets/.")
-    var publicDirectory = "Public"
+    @Option(name: .customLong("public"),
+            help: "The team's own files (images, fonts, icons its samples use), served at /assets/ (default: a folder named Public beside the Config, when there is one).")
+    var publicDirectory: String?
 
     @Option(help: "The address to listen on (overrides swatchbook.json).")
     var host: String?
@@ -45,7 +46,8 @@ struct Serve: ParsableCommand {
         LogSetup.bootstrap(level: logLevel)
         let logger = Logger(label: "swatchbook")
         let environmentPort = try Self.environmentPort()
-        let snapshot = try Self.loadOrExit(config, publicDirectory: publicDirectory, strictness: strict ? .strict : .tolerant)
+        let publicFolder = try self.publicFolder()
+        let snapshot = try Self.loadOrExit(config, publicFolder: publicFolder, strictness: strict ? .strict : .tolerant)
         for warning in snapshot.warnings { logger.warning("\(warning)") }
         let store = SnapshotStore(snapshot)
         let settings = snapshot.settings
@@ -57,14 +59,15 @@ struct Serve: ParsableCommand {
         )
         let server: Server
         do {
-            let application = try Application(store: store, publicDirectory: publicDirectory, logger: logger, liveReload: watch)
+            let application = try Application(store: store, publicDirectory: publicFolder.directory, logger: logger,
+                                              liveReload: watch)
             server = try Server(configuration: configuration, responder: application.responder(), logger: logger)
         } catch {
             Self.fail("\(error)")
         }
         Console.write("listening on http://\(Self.urlHost(configuration.host)):\(server.port)")
         logger.info("serving '\(settings.name)' from \(config) with \(configuration.threads) threads")
-        let watcher = watch ? Self.watch(config: config, publicDirectory: publicDirectory, store: store, logger: logger) : nil
+        let watcher = watch ? Self.watch(config: config, publicDirectory: publicFolder.directory, store: store, logger: logger) : nil
         signals.wait { signal in
             switch signal {
             case .reload:
@@ -98,10 +101,19 @@ struct Serve: ParsableCommand {
         return port
     }
 
+    /// The public folder: `--public` (which must be a folder), else `Public` beside the Config, else none.
+    func publicFolder() throws -> PublicFolder {
+        guard let publicDirectory else { return PublicFolder.besides(config: config) }
+        guard PublicFolder.isFolder(publicDirectory) else {
+            throw ValidationError("--public names '\(publicDirectory)', which is not a folder")
+        }
+        return .at(publicDirectory)
+    }
+
     /// Reloads the Config when a file in it changes (pages reload through the store's events); a
     /// change in the public folder only tells open pages to reload.
-    static func watch(config: String, publicDirectory: String, store: SnapshotStore, logger: Logger) -> ConfigWatcher {
-        let watcher = ConfigWatcher(folders: [config, publicDirectory]) { changed in
+    static func watch(config: String, publicDirectory: String?, store: SnapshotStore, logger: Logger) -> ConfigWatcher {
+        let watcher = ConfigWatcher(folders: [config] + (publicDirectory.map { [$0] } ?? [])) { changed in
             guard changed.contains(config) else {
                 store.events.send(event: "reload", data: "assets")
                 return
@@ -113,12 +125,12 @@ struct Serve: ParsableCommand {
             }
         }
         watcher.start()
-        logger.info("watching \(config) and \(publicDirectory) for changes")
+        logger.info("watching \(config)\(publicDirectory.map { " and \($0)" } ?? "") for changes")
         return watcher
     }
 
-    static func loadOrExit(_ directory: String, publicDirectory: String, strictness: Strictness) throws -> Snapshot {
-        switch SnapshotLoader.load(configDirectory: directory, publicDirectory: publicDirectory, strictness: strictness) {
+    static func loadOrExit(_ directory: String, publicFolder: PublicFolder, strictness: Strictness) throws -> Snapshot {
+        switch SnapshotLoader.load(configDirectory: directory, publicFolder: publicFolder, strictness: strictness) {
         case .success(let snapshot): return snapshot
         case .failure(let problems): fail("cannot serve \(directory):\n\(problems)")
         }

@@ -109,7 +109,7 @@ def test_guide_page_has_the_shared_frame(desktop, page: PageType, server):
         if (document.body.getAttribute('data-live-reload') !== '/events') {
           problems.push(`<body data-live-reload> is ${document.body.getAttribute('data-live-reload')}, not /events (server runs with --watch)`);
         }
-        if (!document.querySelector('script[src="/assets/js/guide.js"]')) problems.push('no <script src="/assets/js/guide.js">');
+        if (!document.querySelector('script[src^="/_swatchbook/js/guide."]')) problems.push('no <script src="/_swatchbook/js/guide.<hash>.js">');
         if (!document.title.trim()) problems.push('no <title>');
         if (!document.querySelector('h1')) problems.push('no <h1>');
         return problems;
@@ -151,7 +151,8 @@ def test_no_inline_script_and_a_strict_policy(desktop, page: PageType, server):
     assert not foreign, f"{path} loads scripts from elsewhere: {foreign}"
 
 
-@pytest.mark.parametrize("path", ["/", "/preview/button", "/preview/styles.css?theme=light", "/assets/css/swatchbook.css"])
+@pytest.mark.parametrize("path", ["/", "/preview/button", "/preview/styles.css?theme=light", "/_swatchbook/css/swatchbook.css",
+                                  "/assets/images/people/ada.svg"])
 def test_a_revalidated_answer_is_valid(path: str, server):
     """Guide pages, previews and their stylesheet are sent with an ETag and `no-cache`, so a
     browser asks again with If-None-Match on every visit: the 304 must be one Chromium accepts

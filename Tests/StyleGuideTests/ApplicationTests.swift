@@ -28,7 +28,7 @@ struct ApplicationTests {
             #expect(page.text.contains("<h1 id=\"overview\">Acme &lt;Design&gt; &amp; &quot;Co&quot;</h1>"))
             #expect(page.text.contains("Tokens for &#39;everyone&#39;."))
             #expect(!page.text.contains("<script>"))
-            #expect(page.text.contains("href=\"/assets/css/swatchbook.css\""))
+            #expect(page.text.contains("href=\"/_swatchbook/css/swatchbook."))
         }
     }
 
@@ -84,7 +84,7 @@ struct ApplicationTests {
         }
     }
 
-    @Test("every response carries the security headers", arguments: ["/", "/healthz", "/nope", "/api/x", "/assets/css/swatchbook.css"])
+    @Test("every response carries the security headers", arguments: ["/", "/healthz", "/nope", "/api/x", "/_swatchbook/css/swatchbook.css"])
     func securityHeaders(path: String) throws {
         try withApp { server, _, _ in
             let response = try fetch(server, path)
@@ -134,14 +134,13 @@ struct ApplicationTests {
         }
     }
 
-    @Test("the bundled assets are served with their types")
+    @Test("the team's Public folder is served at /assets/ with its types")
     func assets() throws {
         try withApp { server, _, _ in
-            let css = try fetch(server, "/assets/css/swatchbook.css", headers: [("Accept-Encoding", "gzip")])
-            #expect(css.status == 200)
-            #expect(css.header("Content-Encoding") == "gzip")
-            let svg = try fetch(server, "/assets/images/swatchbook.svg")
+            let svg = try fetch(server, "/assets/images/people/ada.svg", headers: [("Accept-Encoding", "gzip")])
+            #expect(svg.status == 200)
             #expect(svg.header("Content-Type") == "image/svg+xml")
+            #expect(svg.header("Content-Encoding") == "gzip")
         }
     }
 

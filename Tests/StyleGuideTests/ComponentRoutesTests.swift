@@ -8,7 +8,7 @@ import Testing
 
 /// The bundled Config and Public served over loopback, sample images checked against Public.
 func withBundledComponents(_ body: (Server) throws -> Void) throws {
-    let snapshot = try SnapshotLoader.load(configDirectory: RepositoryPaths.config, publicDirectory: RepositoryPaths.publicFolder,
+    let snapshot = try SnapshotLoader.load(configDirectory: RepositoryPaths.config, publicFolder: .at(RepositoryPaths.publicFolder),
                                            strictness: .strict).get()
     let logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
     let application = try Application(store: SnapshotStore(snapshot), publicDirectory: RepositoryPaths.publicFolder, logger: logger)
@@ -143,7 +143,7 @@ struct ComponentRoutesTests {
             #expect(response.text.hasPrefix("<!DOCTYPE html><html lang=\"en\">"))
             #expect(response.text.contains("Grace Hopper") && !response.text.contains("Ada Lovelace"))
             #expect(response.text.contains(#"href="/preview/styles.css?theme=dark""#))
-            #expect(response.text.contains(#"href="/assets/css/components.css""#))
+            #expect(response.text.contains(#"href="/_swatchbook/css/components."#))
             #expect(response.header("Content-Security-Policy")?.contains("frame-ancestors 'self'") == true)
             #expect(!response.text.contains("<script"))
             let etag = try #require(response.header("ETag"))

@@ -12,7 +12,7 @@ enum PreviewDocument {
             .meta(.charset("utf-8")),
             .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
             .title("\(title) — \(settings.name)"),
-            .link(.rel("stylesheet"), .href("/assets/css/components.css")),
+            .link(.rel("stylesheet"), .href(GuideAssets.url("css/components.css"))),
             .link(.rel("stylesheet"), .href(stylesheet)),
         ], body: [
             Node.main([.class("sb-preview"), .data("component", entry.about.name.rawValue),

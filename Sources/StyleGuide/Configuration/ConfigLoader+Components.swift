@@ -3,14 +3,17 @@ import FoundationEssentials
 
 extension ConfigLoader {
     /// Reads `samples/*.json` and `styles/*.json` and checks them against the catalog, the
-    /// tokens and each other. With `publicDirectory`, image paths must name files in it.
-    /// A missing folder means no samples (or no styles); anything wrong is an error.
+    /// tokens and each other. Image paths must name files in the public folder, unless it is
+    /// `unchecked`. A missing folder means no samples (or no styles); anything wrong is an error.
     func loadComponents(catalog: [CatalogEntry], tokens: TokenSystem,
-                        publicDirectory: String?) -> (ComponentConfig?, [Diagnostic]) {
+                        publicFolder: PublicFolder) -> (ComponentConfig?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var assetExists: (@Sendable (String) -> Bool)?
-        if let publicDirectory {
-            let folder = publicDirectory.hasSuffix("/") ? publicDirectory : publicDirectory + "/"
+        switch publicFolder {
+        case .unchecked: break
+        case .absent: assetExists = { _ in false }
+        case .at(let directory):
+            let folder = directory.hasSuffix("/") ? directory : directory + "/"
             assetExists = { path in Self.isFile(folder + path) }
         }
         var samples: [SampleSet] = []
@@ -23,6 +26,11 @@ extension ConfigLoader {
                 diagnostics += found
                 if let set { samples.append(set) }
             }
+        }
+        if publicFolder == .absent, diagnostics.contains(where: { $0.rule == .missingImage }) {
+            diagnostics.append(Diagnostic(.missingImage, file: path("samples"),
+                "the samples show images of their own, but there is no public folder to serve them from: "
+                    + "put them in a folder named Public beside the Config, or name one with --public"))
         }
         var files: [(file: String, bytes: [UInt8])] = []
         for (_, file) in jsonFiles(in: "styles") {

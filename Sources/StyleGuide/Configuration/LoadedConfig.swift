@@ -18,8 +18,8 @@ public struct LoadedConfig: Sendable {
 
 extension ConfigLoader {
     /// Reads the settings, the tokens, the styles and the samples; fails with every error (and
-    /// warning) when any file has an error. With `publicDirectory`, sample images must be files in it.
-    public func load(strictness: Strictness, publicDirectory: String? = nil) -> Result<LoadedConfig, Diagnostics> {
+    /// warning) when any file has an error. Sample images must be files in `publicFolder` unless it is `unchecked`.
+    public func load(strictness: Strictness, publicFolder: PublicFolder = .unchecked) -> Result<LoadedConfig, Diagnostics> {
         let settings: Settings
         switch loadSettings() {
         case .success(let read): settings = read
@@ -34,7 +34,7 @@ extension ConfigLoader {
         let settingsProblems = checkDefaultInputs(settings.defaultInputs, against: system)
             + settings.preview.problems(in: system, file: settingsFile)
         let (components, componentDiagnostics) = loadComponents(catalog: ComponentCatalog.builtIn, tokens: system,
-                                                                publicDirectory: publicDirectory)
+                                                                publicFolder: publicFolder)
         let (docs, docsDiagnostics) = loadDocs(catalog: ComponentCatalog.builtIn)
         let all = diagnostics + settingsProblems + componentDiagnostics + docsDiagnostics
         guard settingsProblems.isEmpty, let components, !all.contains(where: { $0.severity == .error }) else {

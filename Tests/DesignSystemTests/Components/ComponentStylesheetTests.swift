@@ -2,14 +2,14 @@ import Foundation
 import Testing
 @testable import DesignSystem
 
-/// Public/css/components.css holds structure only: no colour, length, font or shadow, and rules
+/// The guide's components.css holds structure only: no colour, length, font or shadow, and rules
 /// that never outweigh the utility classes.
 @Suite("Component stylesheet")
 struct ComponentStylesheetTests {
     /// The stylesheet without its comments.
     static func css() throws -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Public/css/components.css")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/StyleGuide/Embedded/guide/css/components.css")
         let text = try String(contentsOf: url, encoding: .utf8)
         return text.replacing(/\/\*[\s\S]*?\*\//, with: "")
     }

@@ -8,7 +8,7 @@ import Testing
 /// Serves the bundled Config (with its Public folder) for the length of `body`, with the store,
 /// so a test can record a failed reload or swap the snapshot.
 func withGuide(liveReload: Bool = false, _ body: (Server, SnapshotStore) throws -> Void) throws {
-    let snapshot = try SnapshotLoader.load(configDirectory: RepositoryPaths.config, publicDirectory: RepositoryPaths.publicFolder,
+    let snapshot = try SnapshotLoader.load(configDirectory: RepositoryPaths.config, publicFolder: .at(RepositoryPaths.publicFolder),
                                            strictness: .strict).get()
     let store = SnapshotStore(snapshot)
     let logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -105,9 +105,9 @@ func inlineCodeProblems(in html: String) -> [String] {
 func missingChrome(in html: String) -> [String] {
     let required = [
         "<html lang=\"en\" data-theme=\"", "<meta charset=\"utf-8\">", "name=\"viewport\"",
-        "<link rel=\"stylesheet\" href=\"/assets/css/swatchbook.css\">", "<link rel=\"stylesheet\" href=\"/assets/css/components.css\">",
+        "<link rel=\"stylesheet\" href=\"/_swatchbook/css/swatchbook.", "<link rel=\"stylesheet\" href=\"/_swatchbook/css/components.",
         "<link rel=\"stylesheet\" href=\"/preview/styles.css?theme=", "<link rel=\"icon\"",
-        "<script src=\"/assets/js/guide.js\" defer></script>",
+        "<script src=\"/_swatchbook/js/guide.", ".js\" defer></script>",
         "<a class=\"skip-link\" href=\"#main\">", "<header class=\"site-header\">", "aria-label=\"Main\"",
         "<form class=\"search-form search-form--header\" role=\"search\" action=\"/search\" method=\"get\"",
         "type=\"search\" name=\"q\"", "<label for=\"site-search-input\"", "aria-label=\"Theme\"",

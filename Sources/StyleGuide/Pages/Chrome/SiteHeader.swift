@@ -10,7 +10,7 @@ enum SiteHeader {
         .header(.class("site-header"), children:
             .div(.class("site-header__inner"), children:
                 .a([.class("brand"), .href("/")] + (context.path == "/" ? [.aria("current", "page")] : []), [
-                    .img(.class("brand__mark"), .src("/assets/images/swatchbook.svg"), .alt(""), .width(28), .height(28)),
+                    .img(.class("brand__mark"), .src(GuideAssets.url("images/swatchbook.svg")), .alt(""), .width(28), .height(28)),
                     .span(.class("brand__name"), children: .text(siteName)),
                 ]),
                 .nav(.class("main-nav"), .aria("label", "Main"), children: .ul([], sections.map { section in
