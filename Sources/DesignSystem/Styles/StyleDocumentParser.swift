@@ -35,15 +35,9 @@ public enum StyleDocumentParser {
                 "a styles file needs 'styles': an object of named styles such as \"primary\""))
         }
         let count = reader.object("styles") { styles in reading.readStyles(&styles) }
-        if let count, json["styles"]?.objectValue != nil {
-            if count == 0 {
-                reader.report(.invalidValue, at: "styles", "must define at least one style, such as \"primary\"")
-            } else {
-                for name in StyleName.required where !reading.styles.contains(where: { $0.name == name }) {
-                    reader.report(.missingStyle, at: "styles", "no '\(name)' style: every component has the styles "
-                        + StyleValueReader.list(StyleName.required.map(\.rawValue)), severity: .warning)
-                }
-            }
+        // Any names will do: a team styles a component with the styles it has (only none at all is wrong).
+        if count == 0, json["styles"]?.objectValue != nil {
+            reader.report(.invalidValue, at: "styles", "must define at least one style, such as \"primary\"")
         }
         reader.finish()
         reading.checkExtends()

@@ -30,8 +30,6 @@ public struct StyleName: Hashable, Sendable, Comparable, CustomStringConvertible
     public static let light: StyleName = "light"
     /// For dark surfaces.
     public static let dark: StyleName = "dark"
-    /// The styles every component's styles file must define.
-    public static let required: [StyleName] = [.primary, .complementary, .light, .dark]
 
     /// Lower-case ASCII letters, digits and single `-` between them, starting with a letter, at most 64 characters.
     static func isValid(_ text: String) -> Bool {

@@ -21,8 +21,6 @@ extension Diagnostic.Rule {
     public static let invalidKeyword = Diagnostic.Rule("invalid-keyword")
     /// A value written out instead of bound to a token (allowed, but themes cannot change it).
     public static let literalStyleValue = Diagnostic.Rule("literal-value")
-    /// One of the styles every component needs (primary, complementary, light, dark) is absent.
-    public static let missingStyle = Diagnostic.Rule("missing-style")
     /// `extends` names a style the file does not define.
     public static let unknownStyle = Diagnostic.Rule("unknown-style")
     /// Styles that extend each other in a circle.

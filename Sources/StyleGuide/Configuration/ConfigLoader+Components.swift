@@ -5,7 +5,9 @@ extension ConfigLoader {
     /// Reads `samples/*.json` and `styles/*.json` and checks them against the catalog, the
     /// tokens and each other. Image paths must name files in the public folder, unless it is
     /// `unchecked`. A missing folder means no samples (or no styles); anything wrong is an error.
-    func loadComponents(catalog: [CatalogEntry], tokens: TokenSystem,
+    /// The components of the result are those of `catalog` the Config styles or documents (has
+    /// a page of in `documented`), and no others: nothing is asked of a team about the rest.
+    func loadComponents(catalog: [CatalogEntry], documented: Set<ComponentName> = [], tokens: TokenSystem,
                         publicFolder: PublicFolder) -> (ComponentConfig?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var assetExists: (@Sendable (String) -> Bool)?
@@ -43,15 +45,9 @@ extension ConfigLoader {
         diagnostics += found
         diagnostics += library.validate(against: tokens)
         diagnostics += sampleProblems(library, samples: samples, files: sampleFiles.map(\.name))
-        if !files.isEmpty {
-            let styled = Set(files.map { StyleLibrary.componentName(of: $0.file) })
-            for entry in catalog where !styled.contains(entry.about.name.rawValue) {
-                diagnostics.append(Diagnostic(.missingStyle, severity: .warning, file: path("styles/\(entry.about.name).json"),
-                    "the \(entry.about.title) component has no styles file, so it has no previews"))
-            }
-        }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-        return (ComponentConfig(catalog: catalog, styles: library, samples: samples,
+        let used = catalog.filter { library[$0.about.name] != nil || documented.contains($0.about.name) }
+        return (ComponentConfig(catalog: used, styles: library, samples: samples,
                                      modifierNames: tokens.modifiers.map(\.name)), diagnostics)
     }
 

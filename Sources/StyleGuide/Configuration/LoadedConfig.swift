@@ -33,9 +33,10 @@ extension ConfigLoader {
         }
         let settingsProblems = checkDefaultInputs(settings.defaultInputs, against: system)
             + settings.preview.problems(in: system, file: settingsFile)
-        let (components, componentDiagnostics) = loadComponents(catalog: ComponentCatalog.builtIn, tokens: system,
-                                                                publicFolder: publicFolder)
         let (docs, docsDiagnostics) = loadDocs(catalog: ComponentCatalog.builtIn)
+        let documented = Set(ComponentCatalog.builtIn.map(\.about.name).filter { docs.page(for: $0) != nil })
+        let (components, componentDiagnostics) = loadComponents(catalog: ComponentCatalog.builtIn, documented: documented,
+                                                                tokens: system, publicFolder: publicFolder)
         let all = diagnostics + settingsProblems + componentDiagnostics + docsDiagnostics
         guard settingsProblems.isEmpty, let components, !all.contains(where: { $0.severity == .error }) else {
             return .failure(Diagnostics(all))

@@ -138,3 +138,13 @@ func unescaped(_ text: String) -> String {
     text.replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&quot;", with: "\"")
         .replacing("&#39;", with: "'").replacing("&amp;", with: "&")
 }
+
+/// Serves the Config at `config` (no public folder unless given) for the length of `body`.
+func withSite(config: String, publicFolder: PublicFolder = .absent, strictness: Strictness = .strict,
+              _ body: (Server, SnapshotStore) throws -> Void) throws {
+    let snapshot = try SnapshotLoader.load(configDirectory: config, publicFolder: publicFolder, strictness: strictness).get()
+    let store = SnapshotStore(snapshot)
+    let logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+    let application = try Application(store: store, publicDirectory: publicFolder.directory, logger: logger)
+    try withServer(application.responder()) { try body($0, store) }
+}

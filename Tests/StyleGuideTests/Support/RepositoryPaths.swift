@@ -12,3 +12,10 @@ enum RepositoryPaths {
     /// The bundled Public folder.
     static var publicFolder: String { root + "/Public" }
 }
+
+extension RepositoryPaths {
+    /// The hand-written Config of the fictional team Acme (`Tests/Fixtures/Acme`): no Public
+    /// folder, a resolver with two modifiers (`mode`: light, dark; `density`: comfortable,
+    /// compact), one styles file with styles of its own names, one sample set, two docs pages.
+    static var acme: String { root + "/Tests/Fixtures/Acme" }
+}

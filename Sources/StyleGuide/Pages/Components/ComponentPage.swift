@@ -34,8 +34,9 @@ struct ComponentPage: GuidePage {
                         ("variants", "Variants")] + (docs == nil ? [] : [("guidelines", "Guidelines")])
         content.append(intro(entry, document: document, docs: docs, sections: sections))
         content.append(preview(variant, samples: library.config.samples, context: context))
+        let styleNote = document.style(named: variant.style)?.description.map { " " + $0 } ?? ""
         content.append(section("style", "Style", lead: "What the \(variant.style) style sets in size \(variant.size), state \(variant.state): "
-                               + "each property, the token it is bound to, and its value in this theme.", [
+                               + "each property, the token it is bound to, and its value in this theme." + styleNote, [
             StyleTable.node(resolved, caption: "\(entry.about.title) · \(variant.style) · \(variant.size) · \(variant.state) — \(context.permutation)"),
         ]))
         content.append(section("contrast", "Contrast", lead: "WCAG 2.x contrast of the variant's colour pairs, measured on the preview canvas "
@@ -47,10 +48,16 @@ struct ComponentPage: GuidePage {
         return Page(title: entry.about.title, siteName: context.settings.name, content: content, kind: "component")
     }
 
+    /// The component's title, what the styles file says of it (else what Swatchbook says), its
+    /// styles with what the file says of each, sizes, states and parts, and links.
     private func intro(_ entry: CatalogEntry, document: StyleDocument?, docs: DocsLibrary.Page?, sections: [(String, String)]) -> Node {
         var facts: [Node] = []
         if let document {
-            facts += [.dt(children: "Styles"), .dd(children: .text(document.styleNames.map(\.rawValue).joined(separator: ", ")))]
+            facts += [.dt(children: "Styles"), .dd(children: .ul([.class("style-list")], document.styles.map { style in
+                .li(children: .a(.href(GuideLinks.component(entry.about.name) + "?style=" + PercentEncoding.encode(style.name.rawValue)
+                                       + "#preview"), children: .text(style.name.rawValue)),
+                    style.description.map { .text(": " + $0) } ?? .empty)
+            }))]
         }
         facts += [.dt(children: "Sizes"), .dd(children: .text(ComponentSize.all.map(\.rawValue).joined(separator: ", "))),
                   .dt(children: "States"), .dd(children: .text(entry.about.states.map(\.rawValue).joined(separator: ", "))),
@@ -58,7 +65,7 @@ struct ComponentPage: GuidePage {
         var links: [Node] = [.a(.href("/api/components/" + PercentEncoding.encode(entry.about.name.rawValue)), children: "Catalog JSON")]
         if document != nil { links.append(.a(.href("/api/styles/" + PercentEncoding.encode(entry.about.name.rawValue)), children: "Styles JSON")) }
         if let docs { links.append(.a(.href(GuideLinks.doc(docs.path)), children: "Guidelines page")) }
-        return PageIntro.node(eyebrow: "Component", title: entry.about.title, lead: entry.about.summary, extra: [
+        return PageIntro.node(eyebrow: "Component", title: entry.about.title, lead: document?.description ?? entry.about.summary, extra: [
             .dl([.class("facts")], facts),
             .p(.class("intro-links"), children: .fragment(links)),
             sections.isEmpty ? .empty : .nav([.class("on-this-page"), .aria("label", "On this page")], [

@@ -8,7 +8,18 @@ struct ComponentsPage: GuidePage {
 
     func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page {
         let config = context.snapshot.components.config
-        let lead = "\(config.catalog.count) components, each a pure function of sample data and a named style. "
+        let count = config.catalog.count
+        guard count > 0 else {
+            let builtIn = ComponentCatalog.builtIn.map(\.about.name.rawValue)
+            return Page(title: "Components", siteName: context.settings.name, content: [
+                PageIntro.node(eyebrow: "Library", title: "Components", lead: "There are no components yet."),
+                .p(.class("notice"), children: .text("Swatchbook has \(builtIn.count) built-in components, styled from your tokens: "),
+                   .text(builtIn.joined(separator: ", ") + ". Add "), .code(children: "styles/<component>.json"),
+                   .text(" to the Config for each one you use (for example "), .code(children: "styles/button.json"),
+                   .text("), and it appears here with its previews, style tables and contrast checks.")),
+            ], kind: "components")
+        }
+        let lead = "\(count) component\(count == 1 ? "" : "s"), each a pure function of sample data and a named style. "
             + "Every look comes from tokens, so each preview follows the theme."
         return Page(title: "Components", siteName: context.settings.name, content: [
             PageIntro.node(eyebrow: "Library", title: "Components", lead: lead, extra: [ThemeNote.node(context)]),
@@ -30,7 +41,7 @@ struct ComponentsPage: GuidePage {
         return .li(.class("card", "component-card"), children:
             preview,
             .h2(.class("card__title"), children: .a(.href(GuideLinks.component(about.name)), .class("card__link"), children: .text(about.title))),
-            .p(.class("card__text"), children: .text(about.summary)),
+            .p(.class("card__text"), children: .text(config.styles[about.name]?.description ?? about.summary)),
             .p(.class("card__meta"), children: .text(meta))
         )
     }

@@ -6,25 +6,36 @@ enum HomeEntryPoints {
     static func node(_ context: GuideContext) -> Node {
         let snapshot = context.snapshot
         var swatches: [Node] = []
+        var tokensText = "Every token"
         if let set = context.tokens {
-            swatches = set.tokens.filter { $0.type == .color && $0.path.segments.count == 3 && $0.path.segments[1] == "brand" }
-                .prefix(10).map { Swatch.node($0.path, size: .chip) }
+            // A glimpse of the palette: the colours written as values (not aliases), else any colours.
+            let colors = set.tokens.filter { $0.type == .color }
+            let written = colors.filter { !$0.isAlias }
+            swatches = (written.isEmpty ? colors : written).prefix(10).map { Swatch.node($0.path, size: .chip) }
+            let types = TokenType.standard.filter { type in set.tokens.contains { $0.type == type } }
+            if !types.isEmpty { tokensText = "Every \(Self.list(types.map(\.phrase))) token" }
         }
         let guides = DocsNav.ordered(snapshot.docs.guides).prefix(4)
+        let pages = snapshot.docs.pages.count
         return .section([.class("entry-points"), .aria("labelledby", "explore-title")], [
             .h2(.id("explore-title"), children: "Explore"),
             .ul([.class("card-grid", "entry-cards")], [
-                card("Tokens", url: "/tokens", text: "Colour, type, space, radii, borders, shadows and motion — every value with its "
-                        + "alias chain, contrast and API URL.",
+                card("Tokens", url: "/tokens", text: tokensText + ", with its value in every context, alias chain, contrast and API URL.",
                      glimpse: swatches.isEmpty ? .empty : .div([.class("glimpse", "glimpse--swatches"), .aria("hidden", "true")], swatches)),
                 card("Components", url: "/components", text: "Every component in every style, size and state, with its style table, "
                         + "contrast results and snippets to copy.", glimpse: .empty),
-                card("Docs", url: "/docs", text: "Guides to getting started, tokens and themes, accessibility and contributing.",
+                card("Docs", url: "/docs", text: pages == 0 ? "No pages yet: markdown files in the Config's docs/ folder become pages here."
+                        : "\(pages) page\(pages == 1 ? "" : "s") of guides and guidelines, written by the team.",
                      glimpse: guides.isEmpty ? .empty : .ul([.class("card__list")], guides.map { page in
                          .li(children: .a(.href(GuideLinks.doc(page.path)), children: .text(page.title)))
                      })),
             ]),
         ])
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
     private static func card(_ title: String, url: String, text: String, glimpse: Node) -> Node {
@@ -33,5 +44,18 @@ enum HomeEntryPoints {
             .p(.class("card__text"), children: .text(text)),
             glimpse
         )
+    }
+}
+
+extension TokenType {
+    /// The type in words, lower case: `colour`, `font family`, `easing`.
+    var phrase: String {
+        switch self {
+        case .color: "colour"
+        case .cubicBezier: "easing"
+        default: rawValue.reduce(into: "") { words, character in
+            words += character.isUppercase ? " " + character.lowercased() : String(character)
+        }
+        }
     }
 }
