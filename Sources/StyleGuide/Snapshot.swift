@@ -30,6 +30,10 @@ public final class Snapshot: Sendable {
     let docs: DocsLibrary
     /// What the guide's search looks through.
     let search: SearchIndex
+    /// The light/dark pair the guide's `auto` choice picks between, when there is one.
+    let colorScheme: ColorSchemePair?
+    /// The modifiers the guide's switches offer, with their choices and defaults.
+    let guideModifiers: [GuideInputs.Modifier]
     /// The token system, resolved for every permutation.
     var tokens: TokenSystem { tokenAPI.system }
 
@@ -43,9 +47,11 @@ public final class Snapshot: Sendable {
         self.loadedAt = loadedAt
         loadedAtText = loadedAt.formatted(.iso8601)
         corsPolicy = CORSPolicy(allowedOrigins: config.settings.corsOrigins)
+        colorScheme = ColorSchemePair.find(in: config.tokens.modifiers, setting: config.settings.colorScheme)
+        guideModifiers = GuideInputs.modifiers(of: config.tokens, scheme: colorScheme, defaults: config.settings.defaultInputs)
         tokenAPI = TokenAPI(system: config.tokens, title: config.settings.name, defaultInputs: config.settings.defaultInputs)
         modifiersResponse = ModifiersRoute.response(for: config.tokens, defaults: config.settings.defaultInputs)
-        components = ComponentLibrary(config: config.components, tokenAPI: tokenAPI, settings: config.settings)
+        components = ComponentLibrary(config: config.components, tokenAPI: tokenAPI, settings: config.settings, colorScheme: colorScheme)
         docs = config.docs
         let defaultPermutation = try? tokenAPI.permutation(for: QueryItems())
         search = SearchIndex(tokens: defaultPermutation.flatMap { config.tokens.permutations[$0] }, components: config.components,

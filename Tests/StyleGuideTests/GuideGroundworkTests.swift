@@ -61,26 +61,6 @@ struct GuideGroundworkTests {
         #expect(SearchIndex.key("Café, Crème-brûlée!") == "cafe creme-brulee")
     }
 
-    @Test("the theme: ?theme= sets or clears the cookie, the cookie is read, a stale or bad one is not trusted")
-    func theme() throws {
-        let snapshot = try SnapshotLoader.load(configDirectory: RepositoryPaths.config, strictness: .strict).get()
-        let system = snapshot.tokens
-        #expect(GuideTheme.choices(in: system) == ["auto", "light", "dark"])
-        func request(_ target: String, cookie: String? = nil) -> Request {
-            var headers = Headers()
-            if let cookie { headers.add("Cookie", cookie) }
-            return Request(method: .get, target: target, headers: headers)
-        }
-        let (dark, set) = try GuideTheme.resolve(request("/tokens?theme=dark"), in: system)
-        #expect(dark.context == "dark" && set == "sb-theme=dark; Path=/; Max-Age=31536000; SameSite=Lax")
-        let (auto, clear) = try GuideTheme.resolve(request("/tokens?theme=auto", cookie: "sb-theme=dark"), in: system)
-        #expect(auto.context == nil && clear == "sb-theme=; Path=/; Max-Age=0; SameSite=Lax")
-        #expect(try GuideTheme.resolve(request("/", cookie: "a=1; sb-theme=dark; b=2"), in: system).0.context == "dark")
-        #expect(try GuideTheme.resolve(request("/", cookie: "sb-theme=sepia"), in: system).0.context == nil)
-        #expect(throws: HTTPError.self) { try GuideTheme.resolve(request("/?theme=sepia"), in: system) }
-        #expect(throws: HTTPError.self) { try GuideTheme.resolve(request("/?theme=dark&theme=light"), in: system) }
-    }
-
     @Test("the watcher notices a changed, an added and a removed file, and only in the folder it is in")
     func watcher() throws {
         let root = NSTemporaryDirectory() + "swatchbook-watch-\(UUID().uuidString)"

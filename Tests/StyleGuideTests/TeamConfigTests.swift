@@ -32,7 +32,7 @@ struct TeamConfigTests {
                 #expect(response.text.contains("components: button"), "\(path): \(response.text.prefix(300))")
             }
             let home = try page(server, "/")
-            #expect(home.contains("class=\"stat__value\">1</span><span class=\"stat__label\">components</span>"))
+            #expect(home.contains("class=\"stat__value\">1</span><span class=\"stat__label\">component</span>"))
         }
     }
 

@@ -11,10 +11,15 @@ final class ComponentLibrary: Sendable {
     let settings: Settings
     /// Each permutation's `/preview/styles.css`, in the token API's order.
     let stylesheets: [Response]
-    /// `theme=auto` (light and dark by the system's colour scheme), when the resolver has a light/dark `theme`.
-    let autoTheme: AutoTheme?
-    /// `/preview/styles.css?theme=auto`.
-    let autoStylesheet: Response?
+    /// The light/dark pair `auto` picks between, when there is one.
+    let colorScheme: ColorSchemePair?
+    /// `/preview/styles.css?<scheme modifier>=auto&…`, by the position of its light permutation,
+    /// rendered on first request.
+    private let autoStylesheets = Mutex<[Int: Response]>([:])
+    /// The layout modifiers every stylesheet defines a rule for.
+    private let utilityModifiers: Set<LayoutModifier>
+    /// The guide's accent, added to each stylesheet.
+    private let branding: GuideBranding
     /// `/api/components`, `/api/styles`, and each component's entry in both.
     let componentIndex: Response
     let styleIndex: Response
@@ -29,26 +34,22 @@ final class ComponentLibrary: Sendable {
     /// How many previews and how many style lookups are kept.
     static let capacity = 8192
 
-    init(config: ComponentConfig, tokenAPI: TokenAPI, settings: Settings) {
+    init(config: ComponentConfig, tokenAPI: TokenAPI, settings: Settings, colorScheme: ColorSchemePair? = nil) {
         self.config = config
         self.tokenAPI = tokenAPI
         self.settings = settings
+        self.colorScheme = colorScheme
         let modifiers = Self.utilityModifiers(config, settings: settings, tokens: tokenAPI.system)
+        utilityModifiers = modifiers
+        let branding = GuideBranding(accent: settings.accent, scheme: colorScheme)
+        self.branding = branding
         stylesheets = tokenAPI.permutations.map { permutation in
             let set = tokenAPI.system.permutations[permutation]
-            let text = set.map { PreviewStylesheet.render($0, modifiers: modifiers, title: "\(settings.name) — \(permutation)") } ?? ""
-            return Response(contentType: MediaType("text/css; charset=utf-8"), body: Payload(text),
-                            headers: ["Cache-Control": "no-cache"]).taggedWithETag()
-        }
-        let autoTheme = AutoTheme(tokenAPI: tokenAPI)
-        self.autoTheme = autoTheme
-        autoStylesheet = autoTheme.flatMap { auto in
-            guard let light = tokenAPI.system.permutations[tokenAPI.permutations[auto.light]],
-                  let dark = tokenAPI.system.permutations[tokenAPI.permutations[auto.dark]] else { return nil }
-            let text = auto.stylesheet(light: light, dark: dark, modifiers: modifiers,
-                                       title: "\(settings.name) — light and dark by the system's colour scheme")
-            return Response(contentType: MediaType("text/css; charset=utf-8"), body: Payload(text),
-                            headers: ["Cache-Control": "no-cache"]).taggedWithETag()
+            let text = set.map {
+                PreviewStylesheet.render($0, modifiers: modifiers, title: "\(settings.name) — \(permutation)",
+                                         branding: branding.css(for: $0, permutation: permutation))
+            } ?? ""
+            return Self.stylesheetResponse(text)
         }
         let catalogJSON = CatalogJSON(config: config, settings: settings)
         componentIndex = Response.json(catalogJSON.index).taggedWithETag()
@@ -59,6 +60,33 @@ final class ComponentLibrary: Sendable {
         styleDocuments = Dictionary(uniqueKeysWithValues: config.styles.components.compactMap { name in
             config.entry(named: name).map { (name, Response.json(catalogJSON.styles(of: $0)).taggedWithETag()) }
         })
+    }
+
+    /// The stylesheet of `auto` with the other modifiers as `query` gives them (its scheme item
+    /// is ignored): light tokens, dark ones for a dark system setting. Rendered once, then kept.
+    func autoStylesheet(for query: QueryItems, scheme: ColorSchemePair) throws(HTTPError) -> Response {
+        let light = try tokenAPI.permutationIndex(for: scheme.replacing(query, with: scheme.light))
+        if let response = autoStylesheets.withLock({ $0[light] }) { return response }
+        let dark = try tokenAPI.permutationIndex(for: scheme.replacing(query, with: scheme.dark))
+        let lightPermutation = tokenAPI.permutations[light], darkPermutation = tokenAPI.permutations[dark]
+        guard let lightSet = tokenAPI.system.permutations[lightPermutation],
+              let darkSet = tokenAPI.system.permutations[darkPermutation] else {
+            throw HTTPError(.notFound, "the permutations \(lightPermutation) and \(darkPermutation) are not loaded")
+        }
+        var others = lightPermutation.contexts
+        others[scheme.modifier] = ColorSchemePair.keyword
+        let text = AutoStylesheet.render(light: lightSet, dark: darkSet, modifiers: utilityModifiers,
+                                         title: "\(settings.name) — \(Permutation(others)): \(scheme.light) or \(scheme.dark) by the system's colour scheme",
+                                         branding: (branding.css(for: lightSet, permutation: lightPermutation),
+                                                    branding.css(for: darkSet, permutation: darkPermutation)))
+        let response = Self.stylesheetResponse(text)
+        autoStylesheets.withLock { $0[light] = response }
+        return response
+    }
+
+    private static func stylesheetResponse(_ text: String) -> Response {
+        Response(contentType: MediaType("text/css; charset=utf-8"), body: Payload(text), headers: ["Cache-Control": "no-cache"])
+            .taggedWithETag()
     }
 
     /// Every modifier a preview or a guide page can use: every style's, every sample image's own
@@ -106,8 +134,8 @@ final class ComponentLibrary: Sendable {
             }
             let sample = variant.sample.flatMap(config.sample(named:))
             let node = PreviewDocument.node(entry: entry, styling: resolved.styling, sample: sample, variant: variant,
-                                            stylesheet: variant.automatic ? "/preview/styles.css?theme=auto"
-                                                : PreviewDocument.stylesheetLink(for: permutation),
+                                            stylesheet: PreviewDocument.stylesheetLink(for: permutation,
+                                                                                       auto: variant.automatic ? colorScheme : nil),
                                             settings: settings)
             return PageLayout.htmlResponse(node)
         }

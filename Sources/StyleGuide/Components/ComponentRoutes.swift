@@ -11,14 +11,17 @@ struct PreviewRoute: Responder {
 }
 
 /// `GET /preview/styles.css?<modifier>=`: the tokens and layout utilities previews use, per
-/// permutation; `?theme=auto` holds light and dark, chosen by `prefers-color-scheme`.
+/// permutation; `auto` for the colour-scheme modifier (`?mode=auto`) holds its light and dark
+/// contexts, chosen by `prefers-color-scheme`.
 struct PreviewStylesheetRoute: Responder {
     let store: SnapshotStore
 
     func respond(to request: Request) throws -> Response {
         let library = store.current.components
         var query = request.query
-        if let automatic = library.autoStylesheet, AutoTheme.take(from: &query), query.isEmpty { return automatic }
+        if let scheme = library.colorScheme, scheme.takeAuto(from: &query) {
+            return try library.autoStylesheet(for: query, scheme: scheme)
+        }
         return library.stylesheets[try library.tokenAPI.permutationIndex(for: request.query)]
     }
 }

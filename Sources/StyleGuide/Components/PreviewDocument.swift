@@ -30,9 +30,12 @@ extension PreviewDocument {
         return .sections([])
     }
 
-    /// `/preview/styles.css?theme=dark…`: the stylesheet of `permutation`.
-    static func stylesheetLink(for permutation: Permutation) -> String {
-        let query = permutation.contexts.sorted { $0.key < $1.key }
+    /// `/preview/styles.css?theme=dark…`: the stylesheet of `permutation`, with `auto` for the
+    /// colour-scheme modifier when `scheme` is given.
+    static func stylesheetLink(for permutation: Permutation, auto scheme: ColorSchemePair? = nil) -> String {
+        var contexts = permutation.contexts
+        if let scheme { contexts[scheme.modifier] = ColorSchemePair.keyword }
+        let query = contexts.sorted { $0.key < $1.key }
             .map { "\(PreviewLinks.encoded($0.key))=\(PreviewLinks.encoded($0.value))" }.joined(separator: "&")
         return "/preview/styles.css" + (query.isEmpty ? "" : "?" + query)
     }

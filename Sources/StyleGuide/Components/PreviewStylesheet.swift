@@ -4,10 +4,10 @@ import DesignSystem
 /// every layout modifier a preview can use. Component structure comes from `components.css`.
 enum PreviewStylesheet {
     /// The stylesheet for `set`.
-    static func render(_ set: TokenSet, modifiers: Set<LayoutModifier>, title: String) -> String {
+    static func render(_ set: TokenSet, modifiers: Set<LayoutModifier>, title: String, branding: String = "") -> String {
         var options = TokenExportOptions()
         options.header = title
-        return TokenExport.render(set.tokens, from: set, as: .css, options: options) + "\n"
+        return TokenExport.render(set.tokens, from: set, as: .css, options: options) + branding + "\n"
             + UtilityStylesheet.render(modifiers, variables: CSSVariableNames(set))
     }
 }

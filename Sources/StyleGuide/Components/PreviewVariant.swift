@@ -12,7 +12,7 @@ struct PreviewVariant: Hashable, Sendable {
     let sample: String?
     /// The permutation's position in the token API's list.
     let permutation: Int
-    /// True for `theme=auto`: the preview follows the system's colour scheme (`permutation` is then the light one).
+    /// True for `auto` (`?mode=auto`): the preview follows the system's colour scheme (`permutation` is then the light one).
     var automatic = false
 
     /// The query parameters previews read themselves (besides the modifiers').
@@ -37,7 +37,7 @@ struct PreviewVariant: Hashable, Sendable {
             throw HTTPError(.badRequest, "query parameter '\(name)' is given more than once")
         }
         var query = query
-        let automatic = readsSample && library.autoTheme != nil && AutoTheme.take(from: &query)
+        let automatic = readsSample && (library.colorScheme?.takeAuto(from: &query) ?? false)
         let permutation = try library.tokenAPI.permutationIndex(for: query, others: own)
         let styles = document.styleNames
         let styleText = pathStyle ?? query["style"]
@@ -56,7 +56,7 @@ struct PreviewVariant: Hashable, Sendable {
                 ?? library.config.defaultSample(for: component)?.name
         }
         return PreviewVariant(component: component, style: style, size: size, state: state, sample: sample,
-                              permutation: automatic ? library.autoTheme!.light : permutation, automatic: automatic)
+                              permutation: permutation, automatic: automatic)
     }
 
     private static func pick<T: Equatable & CustomStringConvertible>(_ text: String?, _ parameter: String, from allowed: [T],

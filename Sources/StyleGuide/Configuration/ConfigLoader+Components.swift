@@ -72,7 +72,7 @@ extension ConfigLoader {
     }
 
     /// True when `path` names a regular file (or a link to one).
-    private static func isFile(_ path: String) -> Bool {
+    static func isFile(_ path: String) -> Bool {
         var isDirectory = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory
     }

@@ -33,6 +33,8 @@ extension ConfigLoader {
         }
         let settingsProblems = checkDefaultInputs(settings.defaultInputs, against: system)
             + settings.preview.problems(in: system, file: settingsFile)
+            + (settings.colorScheme?.problems(in: system.modifiers, file: settingsFile) ?? [])
+            + brandingProblems(settings, tokens: system, publicFolder: publicFolder)
         let (docs, docsDiagnostics) = loadDocs(catalog: ComponentCatalog.builtIn)
         let documented = Set(ComponentCatalog.builtIn.map(\.about.name).filter { docs.page(for: $0) != nil })
         let (components, componentDiagnostics) = loadComponents(catalog: ComponentCatalog.builtIn, documented: documented,
@@ -43,6 +45,22 @@ extension ConfigLoader {
         }
         return .success(LoadedConfig(directory: directory, settings: settings, tokens: system, components: components,
                                      docs: docs, warnings: all))
+    }
+
+    /// The accent must be a colour token in every permutation; a logo below Public/ must be a file there.
+    private func brandingProblems(_ settings: Settings, tokens: TokenSystem, publicFolder: PublicFolder) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        if let accent = settings.accent, let problem = PreviewSettings.problem(
+            with: accent, needs: .color, for: "accent", at: JSONPointer(tokens: ["accent"]), in: tokens, file: settingsFile) {
+            problems.append(problem)
+        }
+        if case .asset(let path)? = settings.logo, publicFolder != .unchecked,
+           !(publicFolder.directory.map { Self.isFile($0 + "/" + path) } ?? false) {
+            problems.append(Diagnostic(.missingImage, file: settingsFile, path: JSONPointer(tokens: ["logo"]),
+                publicFolder.directory.map { "there is no file '\(path)' in the public folder \($0)" }
+                    ?? "'\(path)' is a file below Public/, but there is no public folder: put one beside the Config or name it with --public"))
+        }
+        return problems
     }
 
     /// Each default input must name a modifier of the resolver and one of its contexts.

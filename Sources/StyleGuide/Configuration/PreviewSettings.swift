@@ -46,23 +46,26 @@ public struct PreviewSettings: Sendable, Equatable {
 
     /// Problems with the tokens named: each must exist in every permutation with the type its effect needs.
     func problems(in tokens: TokenSystem, file: String) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
-        for member in members {
-            guard let path = member.token, case .token(let type) = member.effect.accepts else { continue }
-            let pointer = JSONPointer(tokens: ["preview", member.name])
-            for (permutation, set) in tokens.permutations.sorted(by: { $0.key.description < $1.key.description }) {
-                guard let token = set[path] else {
-                    problems.append(Diagnostic(.unknownToken, file: file, path: pointer, "{\(path)} is not a token"
-                        + (tokens.permutations.count > 1 ? " with \(permutation)" : "")))
-                    break
-                }
-                guard token.type == type else {
-                    problems.append(Diagnostic(.tokenTypeMismatch, file: file, path: pointer,
-                        "{\(path)} is a \(token.type) token; '\(member.name)' needs a \(type)"))
-                    break
-                }
+        members.compactMap { member in
+            guard let path = member.token, case .token(let type) = member.effect.accepts else { return nil }
+            return Self.problem(with: path, needs: type, for: member.name, at: JSONPointer(tokens: ["preview", member.name]),
+                                in: tokens, file: file)
+        }
+    }
+
+    /// The problem with a token a setting names, if any: it must exist in every permutation, of type `type`.
+    static func problem(with path: TokenPath, needs type: TokenType, for setting: String, at pointer: JSONPointer,
+                        in tokens: TokenSystem, file: String) -> Diagnostic? {
+        for (permutation, set) in tokens.permutations.sorted(by: { $0.key.description < $1.key.description }) {
+            guard let token = set[path] else {
+                return Diagnostic(.unknownToken, file: file, path: pointer, "{\(path)} is not a token"
+                    + (tokens.permutations.count > 1 ? " with \(permutation)" : ""))
+            }
+            guard token.type == type else {
+                return Diagnostic(.tokenTypeMismatch, file: file, path: pointer,
+                                  "{\(path)} is a \(token.type) token; '\(setting)' needs a \(type)")
             }
         }
-        return problems
+        return nil
     }
 }

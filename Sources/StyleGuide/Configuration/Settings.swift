@@ -23,6 +23,15 @@ public struct Settings: Sendable, Equatable {
     public var defaultInputs: [String: String] = [:]
     /// The canvas component previews are drawn on.
     public var preview = PreviewSettings()
+    /// The modifier and contexts the guide's `auto` choice picks between by the reader's light or
+    /// dark setting; nil to find them by name (contexts `light` and `dark`).
+    public var colorScheme: ColorSchemePair?
+    /// The guide's logo: an image below the public folder or an `https:` URL; nil for a monogram
+    /// of the name.
+    public var logo: ImageSource?
+    /// A colour token the guide's chrome is tinted with (its brand mark, current-page marks, and
+    /// its links and buttons wherever the colour is legible on the guide's background).
+    public var accent: TokenPath?
 
     /// Settings with every default.
     public init() {}
@@ -61,6 +70,20 @@ extension Settings {
             }
         }
         reader.object("preview") { preview in settings.preview = PreviewSettings.read(&preview) }
+        reader.object("colorScheme") { scheme in settings.colorScheme = ColorSchemePair.read(&scheme) }
+        if let logo = reader.string("logo") {
+            switch ImageSource.parse(logo) {
+            case .success(let source): settings.logo = source
+            case .failure(let error): reader.report(.invalidValue, at: "logo", error.message)
+            }
+        }
+        if let accent = reader.string("accent") {
+            if case .success(.alias(let path))? = TokenReference.alias(in: accent) {
+                settings.accent = path
+            } else {
+                reader.report(.invalidValue, at: "accent", "must be a colour token reference such as \"{color.brand.500}\", found '\(accent)'")
+            }
+        }
         reader.object("limits") { limits in
             settings.limits = LimitsSettings.read(&limits)
             if limits.diagnostics.isEmpty, let problem = settings.limits.problems.first {

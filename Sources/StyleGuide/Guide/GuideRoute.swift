@@ -4,14 +4,17 @@ import Synchronization
 
 /// One kind of guide page: which query parameters it reads, and how it renders.
 protocol GuidePage: Sendable {
-    /// The query parameters it reads (besides `theme`, which every page takes).
+    /// The query parameters it reads (besides the modifiers', which every page takes).
     var parameters: [String] { get }
     /// The page for `request`; throws a 404 for something that is not there, a 400 for a bad parameter.
     func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page
 }
 
-/// Serves a ``GuidePage``: reads the theme, renders through the layout, and keeps each rendered
-/// page (by path, parameters, theme and load) until the next load.
+/// Serves a ``GuidePage``: reads the reader's contexts, renders through the layout, and keeps
+/// each rendered page (by path, parameters, contexts and load) until the next load.
+///
+/// Parameters that are neither the page's nor a modifier's (`utm_source`, `fbclid`, …) are
+/// ignored, so links shared with tracking parameters still open the page.
 struct GuideRoute<P: GuidePage>: Responder {
     let store: SnapshotStore
     let cache: GuideCache
@@ -20,23 +23,18 @@ struct GuideRoute<P: GuidePage>: Responder {
 
     func respond(to request: Request) throws -> Response {
         let (snapshot, problems, generation) = store.view
-        let allowed = page.parameters + [AutoTheme.modifier]
-        for item in request.query where !allowed.contains(item.name) {
-            throw HTTPError(.badRequest, "unknown query parameter '\(item.name)'; this page takes: \(allowed.joined(separator: ", "))")
-        }
-        let (theme, setCookie) = try GuideTheme.resolve(request, in: snapshot.tokens)
-        let key = GuideCache.Key(path: request.path, query: GuideTheme.pageQuery(of: request),
-                                 theme: theme, generation: generation)
+        let parameters = page.parameters
+        let (inputs, setCookies) = try GuideInputs.resolve(request, modifiers: snapshot.guideModifiers, reserved: parameters)
+        let query = QueryItems(request.query.filter { parameters.contains($0.name) })
+        let key = GuideCache.Key(path: request.path, query: query, inputs: inputs, generation: generation)
         var response = try cache.response(for: key) { () throws(HTTPError) -> Response in
-            let permutation = try theme.permutation(in: snapshot)
-            let context = GuideContext(snapshot: snapshot, theme: theme, themeChoices: GuideTheme.choices(in: snapshot.tokens),
-                                       permutation: permutation, tokens: snapshot.tokens.permutations[permutation],
-                                       problems: problems, liveReload: liveReload, path: request.path, query: key.query)
+            let context = try GuideContext(snapshot: snapshot, inputs: inputs, problems: problems, liveReload: liveReload,
+                                           path: request.path, query: query)
             var response = PageLayout.response(try page.render(request, context: context), context: context)
             response.headers.set("Vary", "Cookie")
             return response
         }
-        if let setCookie { response.headers.add("Set-Cookie", setCookie) }
+        for cookie in setCookies { response.headers.add("Set-Cookie", cookie) }
         return response
     }
 }
@@ -47,7 +45,7 @@ final class GuideCache: Sendable {
     struct Key: Hashable, Sendable {
         let path: String
         let query: QueryItems
-        let theme: GuideTheme
+        let inputs: GuideInputs
         let generation: Int
     }
 

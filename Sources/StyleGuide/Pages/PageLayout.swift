@@ -21,7 +21,7 @@ enum PageLayout {
         var bodyAttributes: [Attribute] = []
         if context.liveReload { bodyAttributes.append(.data("live-reload", "/events")) }
         let title = page.title == page.siteName ? page.siteName : "\(page.title) · \(page.siteName)"
-        return .fragment([.doctype, .html([.lang("en"), .data("theme", context.theme.choice)], [
+        return .fragment([.doctype, .html([.lang("en"), .data("theme", context.colorScheme)], [
             .head([], [
                 .meta(.charset("utf-8")),
                 .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
@@ -29,7 +29,7 @@ enum PageLayout {
                 .link(.rel("stylesheet"), .href(GuideAssets.url("css/swatchbook.css"))),
                 .link(.rel("stylesheet"), .href(GuideAssets.url("css/components.css"))),
                 .link(.rel("stylesheet"), .href(context.tokenStylesheet)),
-                .link(.rel("icon"), .type("image/svg+xml"), .href(GuideAssets.url("images/swatchbook.svg"))),
+                Self.icon(SiteHeader.icon(logo: context.settings.logo)),
                 .script(src: GuideAssets.url("js/guide.js")),
             ]),
             .body(bodyAttributes, [
@@ -40,6 +40,11 @@ enum PageLayout {
                 SiteFooter.node(context: context),
             ]),
         ])])
+    }
+
+    /// `<link rel="icon">` for `url`, typed when it is an SVG.
+    static func icon(_ url: String) -> Node {
+        url.lowercased().hasSuffix(".svg") ? .link(.rel("icon"), .type("image/svg+xml"), .href(url)) : .link(.rel("icon"), .href(url))
     }
 
     /// A complete HTML response for a guide page in the reader's context, with an ETag when it is a 200.

@@ -117,7 +117,7 @@ struct GuidePagesTests {
             #expect(badTheme.status == 400)
             #expect(missingChrome(in: badTheme.text) == [])
             #expect(badTheme.text.contains("data-theme=\"dark\""))
-            #expect(badTheme.text.contains("themes: auto, light, dark"))
+            #expect(badTheme.text.contains("choices: auto, light, dark"))
             #expect(badTheme.header("Set-Cookie") == nil)
         }
     }

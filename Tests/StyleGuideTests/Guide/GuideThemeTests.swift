@@ -60,10 +60,9 @@ struct GuideThemeTests {
         }
     }
 
-    @Test("a bad theme or an unknown parameter is a 400 that says what is allowed", arguments: [
-        ("/?theme=purple", "themes: auto, light, dark"), ("/tokens?theme=", "themes: auto, light, dark"),
-        ("/tokens?foo=1", "unknown query parameter 'foo'"), ("/components?style=primary", "this page takes: theme"),
-        ("/components/button?colour=red", "style, size, state, sample, theme"), ("/?theme=dark&theme=light", "is not a theme"),
+    @Test("a bad or repeated theme is a 400 that says what is allowed", arguments: [
+        ("/?theme=purple", "'purple' is not a choice of theme here; choices: auto, light, dark"),
+        ("/tokens?theme=", "choices: auto, light, dark"), ("/?theme=dark&theme=light", "choices: auto, light, dark"),
     ])
     func badParameters(target: String, message: String) throws {
         try withGuide { server, _ in
@@ -71,6 +70,20 @@ struct GuideThemeTests {
             #expect(response.status == 400)
             #expect(response.header("Set-Cookie") == nil)
             #expect(unescaped(response.text).contains(message), "\(target): \(response.text.prefix(2000))")
+        }
+    }
+
+    @Test("parameters that are neither the page's nor a modifier's are ignored: shared links with tracking parameters open",
+          arguments: ["/?utm_source=slack", "/tokens?foo=1&fbclid=IwAR0", "/components?style=primary",
+                      "/components/button?colour=red&utm_medium=email", "/docs?gclid=x", "/search?q=brand&ref=home"])
+    func unknownIgnored(target: String) throws {
+        try withGuide { server, _ in
+            let response = try fetch(server, target)
+            #expect(response.status == 200, "\(target) answered \(response.status)")
+            let plain = String(target.prefix { $0 != "?" })
+            let own = target.contains("q=brand") ? plain + "?q=brand" : plain
+            #expect(response.header("ETag") == (try fetch(server, own)).header("ETag"), "\(target) is not the page \(own)")
+            #expect(!response.text.contains("utm_") && !response.text.contains("fbclid"), "the switch links carry the ignored parameters")
         }
     }
 

@@ -10,7 +10,7 @@ enum SiteHeader {
         .header(.class("site-header"), children:
             .div(.class("site-header__inner"), children:
                 .a([.class("brand"), .href("/")] + (context.path == "/" ? [.aria("current", "page")] : []), [
-                    .img(.class("brand__mark"), .src(GuideAssets.url("images/swatchbook.svg")), .alt(""), .width(28), .height(28)),
+                    mark(siteName: siteName, logo: context.settings.logo),
                     .span(.class("brand__name"), children: .text(siteName)),
                 ]),
                 .nav(.class("main-nav"), .aria("label", "Main"), children: .ul([], sections.map { section in
@@ -18,10 +18,23 @@ enum SiteHeader {
                     return .li(children: .a([.href(section.path)] + (current ? [.aria("current", "page")] : []), [.text(section.title)]))
                 })),
                 SearchForm.node(id: "site-search", query: "", style: .header),
-                ThemeSwitch.node(context: context)
+                ContextSwitches.node(context: context)
             )
         )
     }
+}
+
+extension SiteHeader {
+    /// The design system's logo (`logo` in swatchbook.json), or a monogram of its name in its
+    /// accent colour; decorative either way, as the name follows it.
+    static func mark(siteName: String, logo: ImageSource?) -> Node {
+        if let logo { return .img(.class("brand__mark"), .src(logo.url), .alt(""), .width(28), .height(28)) }
+        let initial = siteName.first { !$0.isWhitespace }.map { String($0).uppercased() } ?? "S"
+        return .span(.class("brand__monogram"), .aria("hidden", "true"), children: .text(initial))
+    }
+
+    /// The page's icon: the logo, else Swatchbook's mark.
+    static func icon(logo: ImageSource?) -> String { logo?.url ?? GuideAssets.url("images/swatchbook.svg") }
 }
 
 /// The footer of every page: what serves it, and where tools read the same data.

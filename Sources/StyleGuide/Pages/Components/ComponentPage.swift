@@ -77,10 +77,10 @@ struct ComponentPage: GuidePage {
     private func preview(_ variant: ComponentVariant, samples: [SampleSet], context: GuideContext) -> Node {
         let caption = Node.fragment([.strong(children: .text(variant.style.rawValue)),
                                      .text(" · \(variant.size) · \(variant.state)" + (variant.sample.map { " · sample \($0)" } ?? "")),
-                                     .text(" — "), .a(.href(context.themed(variant.previewURL)), children: "open it on its own")])
+                                     .text(" — "), .a(.href(context.withInputs(variant.previewURL)), children: "open it on its own")])
         return section("preview", "Preview", lead: nil, [
             .div(.class("preview-stage"), children:
-                PreviewFrame.node(src: context.themed(variant.previewURL), title: "Selected: " + variant.title, caption: caption, link: nil,
+                PreviewFrame.node(src: context.withInputs(variant.previewURL), title: "Selected: " + variant.title, caption: caption, link: nil,
                                   height: PreviewFrame.height(for: variant.entry.about), current: false, lazy: false),
                 VariantPicker.node(variant, samples: samples)
             ),

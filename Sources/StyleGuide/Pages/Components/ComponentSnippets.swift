@@ -23,7 +23,7 @@ struct ComponentSnippets {
         return [.div(.class("snippets"), children:
             CodeSnippet.node(id: "snippet-html", title: "Preview HTML", code: PrettyHTML.render(markup), language: "html"),
             CodeSnippet.node(id: "snippet-lookup", title: "Style lookup URL", code: context.withModifiers(variant.lookupURL)),
-            CodeSnippet.node(id: "snippet-preview", title: "Preview URL", code: context.themed(variant.previewURL)),
+            CodeSnippet.node(id: "snippet-preview", title: "Preview URL", code: context.withInputs(variant.previewURL)),
             CodeSnippet.node(id: "snippet-tokens", title: "Tokens used", code: tokens.joined(separator: "\n"))
         )]
     }

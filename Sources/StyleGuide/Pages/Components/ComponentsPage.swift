@@ -34,7 +34,7 @@ struct ComponentsPage: GuidePage {
         if let document = config.styles[about.name], let style = document.styleNames.first(where: { $0 == .primary }) ?? document.styleNames.first {
             let url = PreviewLinks.preview(about.name, style: style, size: .medium, state: .normal,
                                            sample: config.defaultSample(for: about.name)?.name)
-            preview = PreviewFrame.node(src: context.themed(url), title: "\(about.title), \(style) style",
+            preview = PreviewFrame.node(src: context.withInputs(url), title: "\(about.title), \(style) style",
                                         caption: .text("\(style) · medium"), link: nil, height: PreviewFrame.height(for: about))
             meta = "\(document.styleNames.count) styles · " + meta
         }

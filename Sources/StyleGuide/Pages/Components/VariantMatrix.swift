@@ -39,7 +39,7 @@ struct VariantMatrix {
     /// states row) since every frame on a page needs a title of its own.
     private func frame(_ cell: ComponentVariant, title: String, caption: String, height: PreviewFrame.Height) -> Node {
         let current = cell.style == variant.style && cell.size == variant.size && cell.state == variant.state
-        return .li(children: PreviewFrame.node(src: context.themed(cell.previewURL), title: title,
+        return .li(children: PreviewFrame.node(src: context.withInputs(cell.previewURL), title: title,
                                                caption: .text(caption), link: cell.link, height: height, current: current))
     }
 }

@@ -7,14 +7,17 @@ enum HomeCounts {
         let snapshot = context.snapshot
         let set = context.tokens
         var figures: [(String, String, String)] = []
-        if let set {
-            figures.append((String(set.tokens.count), "tokens", "/tokens"))
-            figures.append((String(TokenGroupOutline(set: set).topLevel.count), "token groups", "/tokens"))
+        func figure(_ count: Int, _ one: String, _ many: String, _ url: String) {
+            figures.append((String(count), count == 1 ? one : many, url))
         }
-        figures.append((String(snapshot.components.config.catalog.count), "components", "/components"))
-        figures.append((String(snapshot.docs.pages.count), "docs pages", "/docs"))
-        if let theme = snapshot.tokens.modifiers.first(where: { $0.name == AutoTheme.modifier }) {
-            figures.append((String(theme.contextNames.count), "themes", "/tokens"))
+        if let set {
+            figure(set.tokens.count, "token", "tokens", "/tokens")
+            figure(TokenGroupOutline(set: set).topLevel.count, "token group", "token groups", "/tokens")
+        }
+        figure(snapshot.components.config.catalog.count, "component", "components", "/components")
+        figure(snapshot.docs.pages.count, "docs page", "docs pages", "/docs")
+        for modifier in snapshot.tokens.modifiers {
+            figures.append((String(modifier.contextNames.count), "contexts of \(modifier.name)", "/api/modifiers"))
         }
         var nodes: [Node] = [
             .h2(.id("counts-title"), .class("visually-hidden"), children: "At a glance"),
