@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from support import DESKTOP, PHONE, REPO, Browser, Server, safe_name, start_chrome
+from support import ACME, DESKTOP, PHONE, REPO, Browser, Server, safe_name, start_chrome
 
 
 def binary() -> Path:
@@ -20,9 +20,9 @@ def binary() -> Path:
     return path
 
 
-def start_server(root: Path) -> Server:
+def start_server(root: Path, **options) -> Server:
     try:
-        return Server(binary(), root).start()
+        return Server(binary(), root, **options).start()
     except RuntimeError as error:
         pytest.fail(str(error), pytrace=False)
 
@@ -35,6 +35,17 @@ def server(tmp_path_factory) -> Server:
     status = server.stop()
     if status not in (0, None):
         print(f"\nswatchbook serve exited with {status}\n{server.log_tail()}")
+
+
+@pytest.fixture(scope="session")
+def team_server(tmp_path_factory) -> Server:
+    """One server for the session on a copy of the hand-written Acme Config, with no Public
+    folder: what a design team that brings its own Config sees."""
+    server = start_server(tmp_path_factory.mktemp("acme"), config_source=ACME, public_source=None)
+    yield server
+    status = server.stop()
+    if status not in (0, None):
+        print(f"\nswatchbook serve (Acme) exited with {status}\n{server.log_tail()}")
 
 
 @pytest.fixture
@@ -104,6 +115,24 @@ def desktop(request, desktop_driver, server):
 def phone(request, phone_driver, server):
     """Chromium emulating a 390 × 844 phone, against the shared server."""
     yield from browser_fixture(request, phone_driver, server, "phone")
+
+
+@pytest.fixture
+def team_desktop(request, desktop_driver, team_server):
+    """Chromium at 1280 × 900 with JavaScript, against the Acme server."""
+    yield from browser_fixture(request, desktop_driver, team_server, "team-desktop")
+
+
+@pytest.fixture
+def team_phone(request, phone_driver, team_server):
+    """Chromium emulating a phone, against the Acme server."""
+    yield from browser_fixture(request, phone_driver, team_server, "team-phone")
+
+
+@pytest.fixture
+def team_nojs(request, nojs_driver, team_server):
+    """Chromium with JavaScript off, against the Acme server."""
+    yield from browser_fixture(request, nojs_driver, team_server, "team-nojs")
 
 
 @pytest.fixture

@@ -28,6 +28,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 REPO = Path(__file__).resolve().parents[2]
+# A design team's own Config, written by hand: no Public folder, modifiers `mode` and `density`.
+ACME = REPO / "Tests" / "Fixtures" / "Acme"
 # The checkout whose Config and Public the server is given (copies of them): this one unless
 # SWATCHBOOK_ROOT names another (to try the suite on another branch's build).
 SOURCE = Path(os.environ.get("SWATCHBOOK_ROOT") or REPO)
@@ -53,11 +55,15 @@ class HTTPResult:
 
 
 class Server:
-    """`swatchbook serve --watch` on a copy of Config and Public in a folder of its own."""
+    """`swatchbook serve --watch` on a copy of a Config (the bundled one unless told) and of a
+    Public folder (none when `public_source` is None) in a folder of its own."""
 
-    def __init__(self, binary: Path, root: Path):
+    def __init__(self, binary: Path, root: Path, config_source: Path | None = None,
+                 public_source: Path | None = SOURCE / "Public"):
         self.binary = binary
         self.root = root
+        self.config_source = config_source or SOURCE / "Config"
+        self.public_source = public_source
         self.config = root / "Config"
         self.public = root / "Public"
         self.log_path = root / "server.log"
@@ -65,13 +71,15 @@ class Server:
         self.base_url = ""
 
     def start(self, timeout: float = 30) -> "Server":
-        shutil.copytree(SOURCE / "Config", self.config)
-        shutil.copytree(SOURCE / "Public", self.public)
+        shutil.copytree(self.config_source, self.config)
+        arguments = [str(self.binary), "serve", "--config", str(self.config), "--port", "0", "--watch"]
+        if self.public_source is not None:
+            shutil.copytree(self.public_source, self.public)
+            arguments += ["--public", str(self.public)]
         env = {k: v for k, v in os.environ.items() if k != "PORT"}
         log = open(self.log_path, "wb")
         self.process = subprocess.Popen(
-            [str(self.binary), "serve", "--config", str(self.config), "--public", str(self.public),
-             "--port", "0", "--watch"],
+            arguments,
             stdout=subprocess.PIPE, stderr=log, stdin=subprocess.DEVNULL, cwd=self.root, env=env,
         )
         lines: queue.Queue[bytes] = queue.Queue()

@@ -5,10 +5,12 @@ import DesignSystem
 enum HomeEndpoints {
     /// The list.
     static func node(_ context: GuideContext) -> Node {
+        let modifiers = context.snapshot.tokens.modifiers.map(\.name)
         var list = [
             ("/api/tokens", "Every token in DTCG 2025.10 JSON; ?format=flat|css|scss|js|swift|android, ?type=, ?group=, ?resolve=false."),
             ("/api/tokens?format=css", "The tokens as CSS custom properties."),
-            ("/api/modifiers", "The modifiers (such as theme) and their contexts."),
+            ("/api/modifiers", modifiers.isEmpty ? "The resolver's modifiers: this design system has none."
+                : "The modifiers (\(modifiers.joined(separator: ", "))), their contexts and defaults."),
             ("/api/components", "The component catalog: parts, states, properties and styles."),
         ]
         if let modifier = context.snapshot.tokens.modifiers.first, let choice = modifier.contextNames.last {
