@@ -8,8 +8,13 @@ import MicroHTTP
 struct GuideInputs: Hashable, Sendable {
     /// Each modifier's choice: a context, or `auto` for the colour-scheme modifier.
     let choices: [String: String]
-    /// The modifiers with their choices, in the resolver's order.
+    /// The modifiers with their choices, in the resolver's order (the same for every request
+    /// of one load, so left out of equality and hashing: a cached page's key stays cheap).
     let modifiers: [Modifier]
+
+    static func == (a: GuideInputs, b: GuideInputs) -> Bool { a.choices == b.choices }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(choices) }
 
     /// One modifier of the switch: its name and what may be chosen.
     struct Modifier: Hashable, Sendable {
