@@ -22,7 +22,8 @@ struct InitCommandTests {
         let check = try SwatchbookProcess(["check", "Design"], directory: root)
         #expect(check.waitForExit() == 0)
         #expect(check.standardError.isEmpty, "a strict check has no warning: \(check.standardError)")
-        #expect(check.standardOutput.contains("valid: Design"))
+        #expect(check.standardOutput.contains("valid: Design (Config folder): "))
+        #expect(check.standardOutput.contains("(theme: light, dark); 1 component styled, 2 styles, 1 sample set"))
 
         let serve = try SwatchbookProcess(["serve", "--config", "Design", "--port", "0"], directory: root)
         let port = try serve.waitForPort()
