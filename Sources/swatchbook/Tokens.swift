@@ -76,20 +76,21 @@ struct Tokens: ParsableCommand {
             return (set.map { ($0, nil) }, files.joined(separator: ", "), diagnostics)
         }
         var inputs = try parsedInputs()
-        var resolverPath = resolver
         var title = resolver ?? ""
-        if resolverPath == nil {
+        let (system, diagnostics): (TokenSystem?, [Diagnostic])
+        if let resolver {
+            (system, diagnostics) = TokenSystem.load(resolver: resolver, source: DiskTokenFileSource(),
+                                                     scope: .inputs(inputs), strictness: strictness)
+        } else {
             let folder = ConfigLoader(directory: config ?? "Config")
             switch folder.loadSettings() {
             case .success(let settings):
-                resolverPath = folder.path(settings.resolver)
                 title = settings.name
                 inputs = settings.defaultInputs.merging(inputs) { $1 }
+                (system, diagnostics) = folder.loadTokens(settings: settings, scope: .inputs(inputs), strictness: strictness)
             case .failure(let problems): return (nil, "", problems.list)
             }
         }
-        let (system, diagnostics) = TokenSystem.load(resolver: resolverPath!, source: DiskTokenFileSource(),
-                                                     scope: .inputs(inputs), strictness: strictness)
         guard let system, let (permutation, set) = system.permutations.first else { return (nil, title, diagnostics) }
         return ((set, permutation), system.document.name ?? title, diagnostics)
     }

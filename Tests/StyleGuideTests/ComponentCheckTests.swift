@@ -31,7 +31,8 @@ struct ComponentCheckTests {
         let run = try SwatchbookProcess(["check", "Config"])
         #expect(run.waitForExit() == 0)
         #expect(run.standardError.isEmpty, "\(run.standardError)")
-        #expect(run.standardOutput.contains("11 of 11 components styled"))
+        let summary = run.standardOutput.split(separator: "\n").first { $0.hasPrefix("valid: Config (Config folder): ") }
+        #expect(summary?.contains(#/; 11 components styled, \d+ styles, \d+ sample sets$/#) == true, "\(run.standardOutput)")
     }
 
     @Test("a javascript: image, a missing image, an unknown property and a token of the wrong type are refused, each with file, line, path and rule")

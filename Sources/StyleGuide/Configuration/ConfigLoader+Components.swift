@@ -9,31 +9,9 @@ extension ConfigLoader {
     /// a page of in `documented`), and no others: nothing is asked of a team about the rest.
     func loadComponents(catalog: [CatalogEntry], documented: Set<ComponentName> = [], tokens: TokenSystem,
                         publicFolder: PublicFolder) -> (ComponentConfig?, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        var assetExists: (@Sendable (String) -> Bool)?
-        switch publicFolder {
-        case .unchecked: break
-        case .absent: assetExists = { _ in false }
-        case .at(let directory):
-            let folder = directory.hasSuffix("/") ? directory : directory + "/"
-            assetExists = { path in Self.isFile(folder + path) }
-        }
-        var samples: [SampleSet] = []
         let sampleFiles = jsonFiles(in: "samples")
-        for (name, file) in sampleFiles {
-            switch Self.read(file) {
-            case .failure(let problem): diagnostics.append(problem)
-            case .success(let bytes):
-                let (set, found) = SampleParser.parse(bytes, name: name, file: file, assetExists: assetExists)
-                diagnostics += found
-                if let set { samples.append(set) }
-            }
-        }
-        if publicFolder == .absent, diagnostics.contains(where: { $0.rule == .missingImage }) {
-            diagnostics.append(Diagnostic(.missingImage, file: path("samples"),
-                "the samples show images of their own, but there is no public folder to serve them from: "
-                    + "put them in a folder named Public beside the Config, or name one with --public"))
-        }
+        let (samples, sampleDiagnostics) = readSamples(sampleFiles, publicFolder: publicFolder)
+        var diagnostics = sampleDiagnostics
         var files: [(file: String, bytes: [UInt8])] = []
         for (_, file) in jsonFiles(in: "styles") {
             switch Self.read(file) {
@@ -44,7 +22,7 @@ extension ConfigLoader {
         let (library, found) = StyleLibrary.parse(files, catalog: catalog)
         diagnostics += found
         diagnostics += library.validate(against: tokens)
-        diagnostics += sampleProblems(library, samples: samples, files: sampleFiles.map(\.name))
+        diagnostics += sampleProblems(library, files: sampleFiles.map(\.name))
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         let used = catalog.filter { library[$0.about.name] != nil || documented.contains($0.about.name) }
         return (ComponentConfig(catalog: used, styles: library, samples: samples,
@@ -52,7 +30,7 @@ extension ConfigLoader {
     }
 
     /// Each styles file's `sample` must name a sample file (one in error is reported on its own).
-    private func sampleProblems(_ library: StyleLibrary, samples: [SampleSet], files: [String]) -> [Diagnostic] {
+    func sampleProblems(_ library: StyleLibrary, files: [String]) -> [Diagnostic] {
         library.components.compactMap { component -> Diagnostic? in
             guard let document = library[component], let sample = document.sample, !files.contains(sample) else { return nil }
             let names = files
@@ -64,7 +42,7 @@ extension ConfigLoader {
     }
 
     /// The `*.json` files of a folder of the Config, by name (without `.json`), sorted; none when it does not exist.
-    private func jsonFiles(in folder: String) -> [(name: String, file: String)] {
+    func jsonFiles(in folder: String) -> [(name: String, file: String)] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path(folder)) else { return [] }
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { name in
             (String(name.dropLast(".json".count)), path(folder + "/" + name))

@@ -25,9 +25,7 @@ extension ConfigLoader {
         case .success(let read): settings = read
         case .failure(let problems): return .failure(problems)
         }
-        let resolver = path(settings.resolver)
-        let (system, diagnostics) = TokenSystem.load(resolver: resolver, source: DiskTokenFileSource(), scope: .all,
-                                                     strictness: strictness)
+        let (system, diagnostics) = loadTokens(settings: settings, strictness: strictness)
         guard let system, !diagnostics.contains(where: { $0.severity == .error }) else {
             return .failure(Diagnostics(diagnostics))
         }

@@ -1,0 +1,30 @@
+import DesignSystem
+import FoundationEssentials
+
+extension Diagnostic.Rule {
+    /// The resolver document a Config names (or the default one) does not exist.
+    public static let missingResolver = Diagnostic.Rule("missing-resolver")
+}
+
+extension ConfigLoader {
+    /// The tokens of the resolver `settings` names, resolved for the permutations of `scope`. A
+    /// resolver that does not exist is one error that says what a resolver is and how to make one.
+    public func loadTokens(settings: Settings, scope: TokenSystem.Scope = .all,
+                           strictness: Strictness) -> (TokenSystem?, [Diagnostic]) {
+        let resolver = path(settings.resolver)
+        guard FileManager.default.fileExists(atPath: resolver) else {
+            return (nil, [Diagnostic(.missingResolver, file: resolver, Self.missingResolverMessage(settings.resolver))])
+        }
+        return TokenSystem.load(resolver: resolver, source: DiskTokenFileSource(), scope: scope, strictness: strictness)
+    }
+
+    /// What a resolver is, where a Config names it, and how to get one.
+    static func missingResolverMessage(_ named: String) -> String {
+        let standard = Settings().resolver
+        let naming = named == standard ? "swatchbook.json names it with \"resolver\" (default '\(standard)')"
+            : "swatchbook.json names it '\(named)' with \"resolver\" (the default is '\(standard)')"
+        return "there is no resolver here. A Config needs one: the DTCG resolver document that lists the token files and "
+            + "the modifiers (such as light/dark) that combine them into tokens. \(naming). Write one here, point \"resolver\" "
+            + "at yours, or run 'swatchbook init DIR' to write a starting Config with one"
+    }
+}

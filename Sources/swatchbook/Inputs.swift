@@ -1,0 +1,28 @@
+import DesignSystem
+import StyleGuide
+
+/// The words `check` sums up what it read with.
+enum Inputs {
+    /// `11 components styled, 46 styles, 8 sample sets` (and how many are documented without styles, if any).
+    static func describe(_ components: ComponentConfig) -> String {
+        let styled = components.styles.components
+        let styles = styled.reduce(0) { $0 + (components.styles[$1]?.styles.count ?? 0) }
+        let documentedOnly = components.catalog.filter { components.styles[$0.about.name] == nil }.count
+        return "\(count(styled.count, "component")) styled"
+            + (documentedOnly == 0 ? "" : ", \(documentedOnly) documented without styles")
+            + ", \(count(styles, "style")), \(count(components.samples.count, "sample set"))"
+    }
+
+    /// `216 tokens × 2 permutations (theme: light, dark)`.
+    static func describe(_ system: TokenSystem) -> String {
+        let counts = Set(system.permutations.values.map(\.tokens.count)).sorted().map(String.init).joined(separator: "/")
+        let modifiers = system.modifiers.map { "\($0.name): \($0.contextNames.joined(separator: ", "))" }
+        return "\(counts) tokens × \(count(system.permutations.count, "permutation"))"
+            + (modifiers.isEmpty ? "" : " (\(modifiers.joined(separator: "; ")))")
+    }
+
+    /// `1 section`, `4 items`, `1 image below Public/` for a number and a noun.
+    static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(number) " + (number == 1 ? noun : plural ?? noun + "s")
+    }
+}
