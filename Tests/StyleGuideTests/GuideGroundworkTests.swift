@@ -9,10 +9,10 @@ import Testing
 struct GuideGroundworkTests {
     @Test("markdown pages: title from the first heading, ids on headings, sections for a table of contents")
     func docs() throws {
-        let library = DocsLibrary([
+        let library = DocsLibrary.render([
             (path: "getting-started", file: "docs/getting-started.md", markdown: "# Getting started\n\nRun `make run`.\n\n## Install\n\nText.\n\n## Install\n\nAgain.\n\n### Détails & more\n"),
             (path: "components/button", file: "docs/components/button.md", markdown: "Buttons start actions."),
-        ])
+        ], strictness: .strict).library
         let page = try #require(library.page(at: "getting-started"))
         #expect(page.title == "Getting started")
         #expect(page.html.contains(#"<h2 id="install">Install</h2>"#))

@@ -3,11 +3,13 @@ import FoundationEssentials
 
 extension ConfigLoader {
     /// Reads `docs/**/*.md` (dotfiles skipped) into rendered pages; a file that is not UTF-8 is
-    /// an error, a `components/<name>.md` for no component a warning. No folder: no pages.
-    func loadDocs(catalog: [CatalogEntry]) -> (DocsLibrary, [Diagnostic]) {
+    /// an error, a `components/<name>.md` for no component a warning, and the pages' own
+    /// problems (front matter, links to no page) are reported as ``DocsLibrary/render(_:strictness:)``
+    /// finds them. No folder: no pages.
+    func loadDocs(catalog: [CatalogEntry], strictness: Strictness) -> (DocsLibrary, [Diagnostic]) {
         let folder = path("docs")
         guard let subpaths = try? FileManager.default.subpathsOfDirectory(atPath: folder) else { return (DocsLibrary(), []) }
-        var files: [(path: String, file: String, markdown: String)] = []
+        var files: [DocsLibrary.File] = []
         var diagnostics: [Diagnostic] = []
         for subpath in subpaths.sorted() where subpath.hasSuffix(".md") {
             guard !subpath.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
@@ -30,6 +32,7 @@ extension ConfigLoader {
                 files.append((page, file, text))
             }
         }
-        return (DocsLibrary(files), diagnostics)
+        let (library, problems) = DocsLibrary.render(files, strictness: strictness)
+        return (library, diagnostics + problems)
     }
 }

@@ -33,7 +33,7 @@ extension ConfigLoader {
             + settings.preview.problems(in: system, file: settingsFile)
             + (settings.colorScheme?.problems(in: system.modifiers, file: settingsFile) ?? [])
             + brandingProblems(settings, tokens: system, publicFolder: publicFolder)
-        let (docs, docsDiagnostics) = loadDocs(catalog: ComponentCatalog.builtIn)
+        let (docs, docsDiagnostics) = loadDocs(catalog: ComponentCatalog.builtIn, strictness: strictness)
         let documented = Set(ComponentCatalog.builtIn.map(\.about.name).filter { docs.page(for: $0) != nil })
         let (components, componentDiagnostics) = loadComponents(catalog: ComponentCatalog.builtIn, documented: documented,
                                                                 tokens: system, publicFolder: publicFolder)

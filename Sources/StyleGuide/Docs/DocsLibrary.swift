@@ -6,20 +6,31 @@ import Ink
 /// A page's path is its file's path below `docs/` without `.md` (`getting-started`,
 /// `components/button`); `components/<name>` documents that component on its page.
 public struct DocsLibrary: Sendable {
+    /// One markdown file to render: its path below `docs/` without `.md`, the file as
+    /// diagnostics name it, and its text.
+    public typealias File = (path: String, file: String, markdown: String)
+
     /// One rendered page.
     public struct Page: Sendable {
         /// The path below `docs/`, without `.md`.
         public let path: String
-        /// The first heading, or the file name.
+        /// The front matter's title, else the first `# heading`, else the file name.
         public let title: String
-        /// The body as HTML (headings carry ids), sanitized.
+        /// What the page's front matter says of it.
+        public let frontMatter: FrontMatter
+        /// The body as HTML (headings carry ids, links to other pages lead to them), sanitized.
         public let html: String
         /// The body as plain text, for search.
         public let text: String
+        /// The front matter's description, else the opening of the text after the title.
+        public let summary: String
         /// The second-level headings: their text and id, for a table of contents.
         public let sections: [(title: String, id: String)]
         /// The file, as diagnostics name it.
         public let file: String
+
+        /// The front matter's description: the page's `<meta name="description">`.
+        public var description: String? { frontMatter.description }
     }
 
     /// Every page, by path.
@@ -28,9 +39,15 @@ public struct DocsLibrary: Sendable {
     /// No pages.
     public init() { pages = [] }
 
-    /// The pages of `files` (path below `docs/`, file name for messages, markdown text).
-    public init(_ files: [(path: String, file: String, markdown: String)]) {
-        pages = files.map(Self.render).sorted { $0.path < $1.path }
+    private init(pages: [Page]) { self.pages = pages }
+
+    /// The pages of `files`, and the problems found in them: front matter (rules bent are errors
+    /// when `strictness` is strict) and relative links to markdown files that are no page.
+    public static func render(_ files: [File], strictness: Strictness) -> (library: DocsLibrary, diagnostics: [Diagnostic]) {
+        let paths = Set(files.map(\.path))
+        var sink = DiagnosticSink(strictness: strictness)
+        let pages = files.map { render($0, pages: paths, sink: &sink) }.sorted { $0.path < $1.path }
+        return (DocsLibrary(pages: pages), sink.diagnostics)
     }
 
     /// The page at `path`, or nil.
@@ -42,35 +59,38 @@ public struct DocsLibrary: Sendable {
     /// The free-standing guides: every page not under `components/`.
     public var guides: [Page] { pages.filter { !$0.path.hasPrefix("components/") } }
 
-    private static func render(_ file: (path: String, file: String, markdown: String)) -> Page {
+    /// One page: its front matter read, its void tags closed, its markdown rendered with heading
+    /// ids and links resolved, then sanitized.
+    private static func render(_ file: File, pages: Set<String>, sink: inout DiagnosticSink) -> Page {
+        let (frontMatter, body) = FrontMatter.split(file.markdown, file: file.file, sink: &sink)
+        if frontMatter.section != nil, file.path.hasPrefix("components/") {
+            sink.bend(Diagnostic(.invalidValue, file: file.file, path: JSONPointer(tokens: ["section"]),
+                                 line: frontMatter.lines["section"],
+                                 "a component's page is always listed under \(componentsGroup); 'section' has no effect here"))
+        }
         let headings = HeadingIDs()
+        let links = DocLinkRewriter(page: file.path, file: file.file, pages: pages)
         var parser = MarkdownParser()
         parser.addModifier(Modifier(target: .headings) { headings.identify($0.html) })
-        let markdown = parser.parse(file.markdown)
+        parser.addModifier(Modifier(target: .links) { links.rewrite($0) })
+        let markdown = parser.parse(VoidElements.selfClosed(body))
+        sink.merge(links.diagnostics)
         let html = HTMLSanitizer.sanitize(markdown.html)
-        let fallback = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        return Page(path: file.path, title: markdown.title.map(HTMLSanitizer.plainText).flatMap { $0.isEmpty ? nil : $0 } ?? fallback,
-                    html: html, text: HTMLSanitizer.plainText(html), sections: headings.sections, file: file.file)
+        let text = HTMLSanitizer.plainText(html)
+        let heading = markdown.title.map(HTMLSanitizer.plainText).flatMap { $0.isEmpty ? nil : $0 }
+        let title = frontMatter.title ?? heading ?? (file.path.split(separator: "/").last.map(String.init) ?? file.path)
+        return Page(path: file.path, title: title, frontMatter: frontMatter, html: html, text: text,
+                    summary: frontMatter.description ?? excerpt(of: text, after: heading ?? title),
+                    sections: headings.sections, file: file.file)
     }
-}
 
-/// Gives each heading of one page an `id` made from its text, unique on the page.
-private final class HeadingIDs {
-    private var used: [String: Int] = [:]
-    private(set) var sections: [(title: String, id: String)] = []
-
-    /// `<h2>Text</h2>` → `<h2 id="text">Text</h2>`.
-    func identify(_ html: String) -> String {
-        guard html.hasPrefix("<h"), let close = html.firstIndex(of: ">") else { return html }
-        let level = html.dropFirst(2).first
-        let title = HTMLSanitizer.plainText(String(html[html.index(after: close)...]))
-        var slug = title.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
-            .split(separator: "-").joined(separator: "-")
-        if slug.isEmpty { slug = "section" }
-        let count = used[slug, default: 0]
-        used[slug] = count + 1
-        let id = count == 0 ? slug : "\(slug)-\(count + 1)"
-        if level == "2" { sections.append((title, id)) }
-        return String(html[..<close]) + " id=\"\(id)\"" + String(html[close...])
+    /// The opening of `text` after `title` (when it starts with it), cut at a word near 180 characters.
+    static func excerpt(of text: String, after title: String) -> String {
+        var text = Substring(text)
+        if text.hasPrefix(title) { text = text.dropFirst(title.count) }
+        text = text.drop(while: \.isWhitespace)
+        guard text.count > 180 else { return String(text) }
+        let cut = text.prefix(180)
+        return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)]) + "…"
     }
 }

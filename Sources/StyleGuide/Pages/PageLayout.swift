@@ -11,6 +11,8 @@ struct Page {
     var content: [Node]
     /// A class for `<main>` naming the kind of page (`page--tokens`), for its layout.
     var kind: String = ""
+    /// What the page is about, for its `<meta name="description">`; none when nil.
+    var description: String? = nil
 }
 
 /// The frame every page of the guide shares: head, header with navigation, search and theme
@@ -25,6 +27,7 @@ enum PageLayout {
             .head([], [
                 .meta(.charset("utf-8")),
                 .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
+                page.description.map { .meta(.name("description"), .content($0)) } ?? .empty,
                 .title(title),
                 .link(.rel("stylesheet"), .href(GuideAssets.url("css/swatchbook.css"))),
                 .link(.rel("stylesheet"), .href(GuideAssets.url("css/components.css"))),

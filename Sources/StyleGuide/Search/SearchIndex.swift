@@ -44,7 +44,8 @@ struct SearchIndex: Sendable {
             }
         }
         for page in docs.pages {
-            entries.append(Self.entry(.doc, page.title, DocsIndexPage.excerpt(page), GuideLinks.doc(page.path), page.text))
+            entries.append(Self.entry(.doc, page.title, page.summary, GuideLinks.doc(page.path),
+                                      [page.description ?? "", page.text].joined(separator: " ")))
         }
         self.entries = entries
     }

@@ -2,7 +2,8 @@ import DesignSystem
 import MicroHTTP
 
 /// `GET /docs/{page...}`: one markdown page of `docs/` (sanitized when loaded), with the docs'
-/// sidebar and the page's own contents; an unknown page is a 404 with the closest path.
+/// sidebar, the page's own contents and its front matter's description as the page's
+/// description; an unknown page is a 404 with the closest path.
 struct DocPage: GuidePage {
     var parameters: [String] { [] }
 
@@ -36,6 +37,6 @@ struct DocPage: GuidePage {
         }
         return Page(title: page.title, siteName: context.settings.name, content: [
             .div([.class("with-sidebar", page.sections.count > 1 ? "with-sidebar--toc" : "")], columns),
-        ], kind: "doc")
+        ], kind: "doc", description: page.description)
     }
 }

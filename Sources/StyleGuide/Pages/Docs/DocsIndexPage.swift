@@ -1,13 +1,13 @@
 import DesignSystem
 import MicroHTTP
 
-/// `GET /docs`: the free-standing guides and the component pages of `docs/`.
+/// `GET /docs`: the guides, a section of cards for each group the sidebar shows (each card the
+/// page's description, else its opening), then the component pages as a list.
 struct DocsIndexPage: GuidePage {
     var parameters: [String] { [] }
 
     func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page {
         let docs = context.snapshot.docs
-        let components = docs.pages.filter { $0.path.hasPrefix("components/") }
         var content: [Node] = [
             PageIntro.node(eyebrow: "Guides", title: "Docs",
                            lead: "How to use \(context.settings.name): guides to read once, and guidelines for each component."),
@@ -16,19 +16,21 @@ struct DocsIndexPage: GuidePage {
             content.append(.p(.class("notice"), children: .text("There are no docs yet: add markdown files to the Config's "),
                               .code(children: "docs/"), .text(" folder.")))
         }
-        if !docs.guides.isEmpty {
-            content.append(.section([.class("page-section"), .aria("labelledby", "guides-title")], [
-                .h2(.id("guides-title"), children: "Guides"),
-                .ul([.class("card-grid", "doc-cards")], DocsNav.ordered(docs.guides).map(card)),
-            ]))
-        }
-        if !components.isEmpty {
-            content.append(.section([.class("page-section"), .aria("labelledby", "component-docs-title")], [
-                .h2(.id("component-docs-title"), children: "Component guidelines"),
-                .ul([.class("link-list", "link-list--columns")], components.map { page in
-                    .li(children: .a(.href(GuideLinks.doc(page.path)), children: .text(page.title)))
-                }),
-            ]))
+        for group in docs.groups {
+            if group.title == DocsLibrary.componentsGroup {
+                content.append(.section([.class("page-section"), .aria("labelledby", "component-docs-title")], [
+                    .h2(.id("component-docs-title"), children: "Component guidelines"),
+                    .ul([.class("link-list", "link-list--columns")], group.pages.map { page in
+                        .li(children: .a(.href(GuideLinks.doc(page.path)), children: .text(page.title)))
+                    }),
+                ]))
+            } else {
+                let id = group.title == DocsLibrary.defaultGroup ? "guides-title" : "docs-\(HeadingIDs.slug(group.title))-title"
+                content.append(.section([.class("page-section"), .aria("labelledby", id)], [
+                    .h2(.id(id), children: .text(group.title)),
+                    .ul([.class("card-grid", "doc-cards")], group.pages.map(card)),
+                ]))
+            }
         }
         return Page(title: "Docs", siteName: context.settings.name, content: content, kind: "docs")
     }
@@ -36,17 +38,7 @@ struct DocsIndexPage: GuidePage {
     private func card(_ page: DocsLibrary.Page) -> Node {
         .li(.class("card", "doc-card"), children:
             .h3(.class("card__title"), children: .a(.href(GuideLinks.doc(page.path)), .class("card__link"), children: .text(page.title))),
-            .p(.class("card__text"), children: .text(Self.excerpt(page)))
+            .p(.class("card__text"), children: .text(page.summary))
         )
-    }
-
-    /// The opening of a page's text after its title, cut at a word near 180 characters.
-    static func excerpt(_ page: DocsLibrary.Page) -> String {
-        var text = Substring(page.text)
-        if text.hasPrefix(page.title) { text = text.dropFirst(page.title.count) }
-        text = text.drop(while: \.isWhitespace)
-        guard text.count > 180 else { return String(text) }
-        let cut = text.prefix(180)
-        return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)]) + "…"
     }
 }

@@ -1,20 +1,18 @@
 import DesignSystem
 
-/// The docs' sidebar: the guides, then the component pages, the current one marked.
+/// The docs' sidebar: each group of pages under its heading (Guides, the sections the pages'
+/// front matter names, Components), the current page marked.
 enum DocsNav {
     /// The sidebar for `docs`, with the page at `current` marked.
     static func node(_ docs: DocsLibrary, current: String?) -> Node {
-        let components = docs.pages.filter { $0.path.hasPrefix("components/") }
-        return .nav([.class("sidebar"), .aria("label", "Docs")], [
+        .nav([.class("sidebar"), .aria("label", "Docs")], [
             .p(.class("sidebar__title"), children: .a(.href("/docs"), children: "All docs")),
-            list("Guides", ordered(docs.guides), current: current),
-            components.isEmpty ? .empty : list("Components", components, current: current),
-        ])
+        ] + docs.groups.map { list($0.title, $0.pages, current: current) })
     }
 
-    /// The guides with `getting-started` first, the others in path order.
+    /// `pages` in reading order: group by group as the sidebar lists them, each in its order.
     static func ordered(_ pages: [DocsLibrary.Page]) -> [DocsLibrary.Page] {
-        pages.filter { $0.path == "getting-started" } + pages.filter { $0.path != "getting-started" }
+        DocsLibrary.groups(of: pages).flatMap(\.pages)
     }
 
     private static func list(_ title: String, _ pages: [DocsLibrary.Page], current: String?) -> Node {

@@ -1,0 +1,65 @@
+import DesignSystem
+import Ink
+
+/// Rewrites the markdown links of one page as Ink renders them: a relative link to a page's
+/// `.md` file leads to that page in the guide; one to a file that is no page is shown as its
+/// text alone, with a warning naming the file, the line and the rule.
+final class DocLinkRewriter {
+    /// The path of the page the links are in.
+    private let page: String
+    /// The page's file, as diagnostics name it.
+    private let file: String
+    /// The path of every page.
+    private let pages: Set<String>
+    /// The links that lead to no page, each a warning.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// A rewriter for the page at `page` (read from `file`), among the pages at `pages`.
+    init(page: String, file: String, pages: Set<String>) {
+        self.page = page
+        self.file = file
+        self.pages = pages
+    }
+
+    /// The HTML of one link, `<a href="URL">text</a>` as Ink writes it, with its URL resolved;
+    /// the raw markdown it came from places a warning on its line.
+    func rewrite(_ input: Modifier.Input) -> String {
+        let prefix = "<a href=\""
+        guard input.html.hasPrefix(prefix), input.html.hasSuffix("</a>") else { return input.html }
+        let rest = input.html.dropFirst(prefix.count)
+        guard let quote = rest.firstIndex(of: "\""), rest[quote...].hasPrefix("\">") else { return input.html }
+        let href = String(rest[..<quote])
+        let text = String(rest[rest.index(quote, offsetBy: 2)...].dropLast("</a>".count))
+        let link = DocLink.resolve(href, from: page, pages: pages)
+        switch link {
+        case .unchanged:
+            return input.html
+        case .page:
+            return "<a href=\"\(HTMLEscaping.escape(link.url ?? ""))\">\(text)</a>"
+        case .missing(let target):
+            let line = Self.line(of: input.markdown)
+            let problem: String
+            if let target {
+                let suggestion = Self.suggestion(for: target, among: pages).map { " (did you mean docs/\($0).md?)" } ?? ""
+                problem = "the link to '\(href)' leads to docs/\(target).md, which is not a page\(suggestion)"
+            } else {
+                problem = "the link to '\(href)' leads outside docs/"
+            }
+            diagnostics.append(Diagnostic(.brokenLink, severity: .warning, file: file, line: line,
+                                          problem + "; it is shown as text, without a link"))
+            return text
+        }
+    }
+
+    /// The page `target` was probably meant to be: one of the same file name in another folder,
+    /// else the closest path.
+    private static func suggestion(for target: String, among pages: Set<String>) -> String? {
+        let name = target.split(separator: "/").last
+        return pages.sorted().first { $0.split(separator: "/").last == name } ?? Suggestion.closest(to: target, among: pages.sorted())
+    }
+
+    /// The 1-based line of `markdown` in the text Ink was given.
+    private static func line(of markdown: Substring) -> Int {
+        markdown.base[..<markdown.startIndex].reduce(1) { $1.isNewline ? $0 + 1 : $0 }
+    }
+}

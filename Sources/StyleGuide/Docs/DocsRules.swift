@@ -1,0 +1,13 @@
+import DesignSystem
+
+/// The rules of the markdown pages of `Config/docs/` that diagnostics name.
+///
+/// Front matter also breaks rules shared with other formats: `unknown-member` (a key other than
+/// `title`, `description`, `order` and `section`), `wrong-type` (an `order` that is not a whole
+/// number) and `invalid-value` (an empty or repeated key, a key with no effect on the page).
+extension Diagnostic.Rule {
+    /// The `---` block at the top of a page is not `key: value` lines closed by a second `---`.
+    public static let frontMatterSyntax = Diagnostic.Rule("front-matter-syntax")
+    /// A relative link to a markdown file that is not a page of `docs/`.
+    public static let brokenLink = Diagnostic.Rule("broken-link")
+}

@@ -1,0 +1,83 @@
+import DesignSystem
+import Testing
+@testable import StyleGuide
+
+/// The sanitiser keeps its strictness on whole pages: what raw HTML and links could smuggle in
+/// is still removed now that void elements are closed and links rewritten before it runs.
+@Suite("Docs: sanitizing whole pages")
+struct DocsSanitizingTests {
+    /// Renders `markdown` as the page `guides/page` beside a page `intro`.
+    private func render(_ markdown: String) -> String {
+        let (library, _) = DocsLibrary.render([
+            (path: "intro", file: "docs/intro.md", markdown: "# Intro\n"),
+            (path: "guides/page", file: "docs/guides/page.md", markdown: markdown),
+        ], strictness: .tolerant)
+        return library.page(at: "guides/page")!.html
+    }
+
+    @Test("scripts, styles, frames, embedded objects, forms, handlers and unsafe URLs are removed", arguments: [
+        ("<script>alert(1)</script>After *text*.", ["<script", "alert(1)"]),
+        ("Text<br><SCRIPT src=x></SCRIPT> after", ["<script"]),
+        ("<img src=x onerror=alert(1)>\n\n*after*", ["onerror"]),
+        ("<img src=x onerror=\"alert(1)\"/>after", ["onerror"]),
+        ("<img src=\"javascript:alert(1)\">after", ["javascript:"]),
+        ("<img src=' vbscript:x'>after", ["vbscript:"]),
+        ("<img src=\"data:image/svg+xml,<svg onload=alert(1)>\">after", ["data:image/svg", "onload"]),
+        ("<br onclick=\"alert(1)\">after", ["onclick"]),
+        ("<hr style=\"display:none\">after", ["style="]),
+        ("<wbr onmouseover='x'>after", ["onmouseover"]),
+        ("<embed src=x.swf>after", ["<embed"]),
+        ("<input autofocus onfocus=alert(1)>after", ["<input", "onfocus"]),
+        ("<link rel=stylesheet href=x.css>after", ["<link"]),
+        ("<meta http-equiv=refresh content=\"0;url=/\">after", ["<meta"]),
+        ("<base href=\"https://evil.example/\">after", ["<base"]),
+        ("<iframe src=/x></iframe>after", ["<iframe"]),
+        ("<frameset><frame src=x></frameset>after", ["<frame"]),
+        ("<style>body { display: none }</style>after", ["<style", "display"]),
+        ("<object data=x></object><applet code=x></applet>after", ["<object", "<applet"]),
+        ("<form action=/x><button formaction=/y>go</button><textarea></textarea><select><option>1</option></select></form>",
+         ["<form", "<button", "formaction", "<textarea", "<select", "<option"]),
+        ("<div srcdoc=\"x\">after</div>", ["srcdoc"]),
+        ("[x](javascript:alert(1))", ["javascript:"]),
+        ("[x](JaVaScRiPt:alert(1))", ["javascript:"]),
+        ("[x](vbscript:msgbox(1))", ["vbscript:"]),
+        ("[x](data:text/html,hi)", ["data:text"]),
+        ("![x](javascript:alert(1))", ["javascript:"]),
+        ("<a href=\"javascript:alert(1)\">x</a>", ["javascript:"]),
+        ("<svg><a xlink:href=\"javascript:alert(1)\">x</a></svg>", ["javascript:"]),
+        ("<video poster=\"javascript:alert(1)\"></video>", ["javascript:"]),
+        ("<table background=\"javascript:alert(1)\"></table>", ["javascript:"]),
+    ])
+    func stripped(markdown: String, forbidden: [String]) {
+        let html = render(markdown)
+        for text in forbidden {
+            #expect(!html.lowercased().contains(text), "\(text) in \(html)")
+        }
+        #expect(inlineCodeProblems(in: html) == [], "\(html)")
+    }
+
+    @Test("what is allowed stays: image data URLs, ordinary markup, safe links")
+    func kept() {
+        let html = render("""
+        <img src="data:image/png;base64,AAAA" alt="dot"><br>
+        <a href="https://example.com/">site</a> and [intro](../intro.md#top) and <abbr title="Design tokens">DT</abbr>
+        """)
+        #expect(html.contains(#"<img src="data:image/png;base64,AAAA" alt="dot" />"#), "\(html)")
+        #expect(html.contains(#"<a href="https://example.com/">site</a>"#))
+        #expect(html.contains(#"<a href="/docs/intro#top">intro</a>"#))
+        #expect(html.contains(#"<abbr title="Design tokens">DT</abbr>"#))
+    }
+
+    @Test("the sanitiser alone still strips what it did", arguments: [
+        ("<script>alert(1)</script>ok", "ok"),
+        (#"<img src="a.png" onerror="alert(1)">"#, #"<img src="a.png">"#),
+        (#"<img src="a.png" onerror="alert(1)" />"#, #"<img src="a.png" />"#),
+        (#"<hr style="x" />"#, "<hr />"),
+        (#"<a href="vbscript:x">x</a>"#, ##"<a href="#">x</a>"##),
+        (#"<img src=javascript:alert(1) />"#, ##"<img src="#" />"##),
+        ("<embed src=x /><meta charset=x /><link rel=x /><input /><base href=x />ok", "ok"),
+    ])
+    func sanitizer(input: String, expected: String) {
+        #expect(HTMLSanitizer.sanitize(input) == expected)
+    }
+}
