@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+import support
 from support import DESKTOP, PHONE, REPO, Browser, Server, safe_name, start_chrome
 
 
@@ -110,3 +111,10 @@ def phone(request, phone_driver, server):
 def nojs(request, nojs_driver, server):
     """Chromium at 1280 × 900 with JavaScript off, against the shared server."""
     yield from browser_fixture(request, nojs_driver, server, "nojs")
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Names the axe-core version the accessibility checks ran, when they ran."""
+    if support.AXE_VERSIONS_RUN:
+        versions = ", ".join(sorted(support.AXE_VERSIONS_RUN))
+        terminalreporter.write_line(f"axe-core run: {versions} ({support.AXE_SCRIPT})")
