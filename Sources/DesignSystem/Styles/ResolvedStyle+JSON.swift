@@ -63,11 +63,12 @@ extension ContrastResult {
 }
 
 extension LayoutEffect.Accepted {
-    /// The token type's name, or the list of keywords.
+    /// The token type's name, the list of keywords, or `image`.
     public var json: JSON {
         switch self {
         case .token(let type): return .string(type.rawValue)
         case .keywords(let keywords): return .array(keywords.map(JSON.string))
+        case .image: return "image"
         }
     }
 }
