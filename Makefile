@@ -13,6 +13,11 @@ DEBUG     := .build/debug/swatchbook
 BROWSER_TESTS := Tests/Browser
 BROWSER_REQS  := $(BROWSER_TESTS)/requirements.txt
 BROWSER_VENV  := .build/browser-venv
+# axe-core 4.12.1 is the file axe_playwright_python/axe.min.js of this wheel (the one place its
+# version is pinned): only that file is taken, to $(AXE_SCRIPT); none of the wheel's code is
+# installed or run (it needs Playwright). Fetched again whenever this pin or the virtualenv changes.
+AXE_WHEEL     := axe-playwright-python==0.1.8
+AXE_SCRIPT    := $(BROWSER_VENV)/axe.min.js
 CHROMIUM      ?= /usr/bin/chromium
 CHROMEDRIVER  ?= /usr/bin/chromedriver
 
@@ -45,8 +50,8 @@ run: release
 	$(RELEASE) serve --config Config --public Public
 
 ## Install what the browser suite needs, only when missing: Debian's chromium and chromium-driver,
-## python3 with venv and pip, and a virtualenv in $(BROWSER_VENV) with $(BROWSER_REQS)
-## (made again whenever that file changes).
+## python3 with venv and pip, a virtualenv in $(BROWSER_VENV) with $(BROWSER_REQS) (made again
+## whenever that file changes), and axe-core's axe.min.js from $(AXE_WHEEL) (again when that changes).
 browser-deps:
 	@missing=""; \
 	[ -x $(CHROMIUM) ] || missing="$$missing chromium"; \
@@ -67,6 +72,19 @@ browser-deps:
 	  && cp $(BROWSER_REQS) $(BROWSER_VENV)/requirements.txt \
 	  || { rm -rf $(BROWSER_VENV); echo "make browser-deps: could not create the virtualenv $(BROWSER_VENV) from $(BROWSER_REQS)" >&2; exit 1; }; \
 	fi
+	@if [ ! -s $(AXE_SCRIPT) ] || [ "$$(cat $(AXE_SCRIPT).wheel 2>/dev/null)" != "$(AXE_WHEEL)" ]; then \
+	  echo "Fetching axe-core from $(AXE_WHEEL) into $(AXE_SCRIPT)..."; \
+	  rm -rf $(BROWSER_VENV)/axe-wheel $(AXE_SCRIPT) $(AXE_SCRIPT).wheel; \
+	  PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1 $(BROWSER_VENV)/bin/python -m pip download -q --no-deps \
+	    --only-binary=:all: -d $(BROWSER_VENV)/axe-wheel '$(AXE_WHEEL)' \
+	  && $(BROWSER_VENV)/bin/python -c 'import glob, sys, zipfile; \
+	    wheel, = glob.glob(sys.argv[1] + "/*.whl"); \
+	    open(sys.argv[2], "wb").write(zipfile.ZipFile(wheel).read("axe_playwright_python/axe.min.js"))' \
+	    $(BROWSER_VENV)/axe-wheel $(AXE_SCRIPT) \
+	  && echo '$(AXE_WHEEL)' > $(AXE_SCRIPT).wheel \
+	  && rm -rf $(BROWSER_VENV)/axe-wheel \
+	  || { rm -rf $(BROWSER_VENV)/axe-wheel $(AXE_SCRIPT); echo "make browser-deps: could not take axe.min.js from $(AXE_WHEEL)" >&2; exit 1; }; \
+	fi
 
 ## The browser suite alone, against the debug build (screenshots in .build/screenshots/).
 ## PYTEST_ARGS passes options to pytest, e.g. PYTEST_ARGS='-k search -x'.
@@ -76,7 +94,7 @@ browser-test: deps browser-deps
 
 # Runs the suite without building (the binary must exist); says clearly when it failed.
 run-browser-suite:
-	@SWATCHBOOK_BIN=$(DEBUG) CHROMIUM=$(CHROMIUM) CHROMEDRIVER=$(CHROMEDRIVER) PYTHONDONTWRITEBYTECODE=1 \
+	@SWATCHBOOK_BIN=$(DEBUG) AXE_SCRIPT=$(AXE_SCRIPT) CHROMIUM=$(CHROMIUM) CHROMEDRIVER=$(CHROMEDRIVER) PYTHONDONTWRITEBYTECODE=1 \
 	  $(BROWSER_VENV)/bin/python -m pytest -c $(BROWSER_TESTS)/pytest.ini $(BROWSER_TESTS) $(PYTEST_ARGS) \
 	  || { status=$$?; echo "make: FAILED: the browser suite ($(BROWSER_TESTS), exit $$status); see the failures above, screenshots in .build/screenshots/" >&2; exit $$status; }
 

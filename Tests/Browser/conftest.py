@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+import support
 from support import ACME, DESKTOP, PHONE, REPO, Browser, Server, safe_name, start_chrome
 
 
@@ -27,25 +28,26 @@ def start_server(root: Path, **options) -> Server:
         pytest.fail(str(error), pytrace=False)
 
 
-@pytest.fixture(scope="session")
-def server(tmp_path_factory) -> Server:
-    """One server for the session, on a copy of Config and Public that no test changes."""
-    server = start_server(tmp_path_factory.mktemp("swatchbook"))
+def session_server(tmp_path_factory, name: str, **options):
+    """A server for the whole session in a folder of its own; says so when it did not stop cleanly."""
+    server = start_server(tmp_path_factory.mktemp(name), **options)
     yield server
     status = server.stop()
     if status not in (0, None):
-        print(f"\nswatchbook serve exited with {status}\n{server.log_tail()}")
+        print(f"\nswatchbook serve ({name}) exited with {status}\n{server.log_tail()}")
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory) -> Server:
+    """One server for the session, on a copy of Config and Public that no test changes."""
+    yield from session_server(tmp_path_factory, "swatchbook")
 
 
 @pytest.fixture(scope="session")
 def team_server(tmp_path_factory) -> Server:
     """One server for the session on a copy of the hand-written Acme Config, with no Public
     folder: what a design team that brings its own Config sees."""
-    server = start_server(tmp_path_factory.mktemp("acme"), config_source=ACME, public_source=None)
-    yield server
-    status = server.stop()
-    if status not in (0, None):
-        print(f"\nswatchbook serve (Acme) exited with {status}\n{server.log_tail()}")
+    yield from session_server(tmp_path_factory, "acme", config_source=ACME, public_source=None)
 
 
 @pytest.fixture
@@ -139,3 +141,10 @@ def team_nojs(request, nojs_driver, team_server):
 def nojs(request, nojs_driver, server):
     """Chromium at 1280 × 900 with JavaScript off, against the shared server."""
     yield from browser_fixture(request, nojs_driver, server, "nojs")
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Names the axe-core version the accessibility checks ran, when they ran."""
+    if support.AXE_VERSIONS_RUN:
+        versions = ", ".join(sorted(support.AXE_VERSIONS_RUN))
+        terminalreporter.write_line(f"axe-core run: {versions} ({support.AXE_SCRIPT})")

@@ -404,21 +404,34 @@ def is_document_404(entry: dict, url: str) -> bool:
 # axe-core
 
 
-def axe_script_path() -> str:
-    """axe-core 4.4.3 as shipped by axe-core-python (axe-selenium-python's own copy is 3.1.1 of 2018)."""
-    import importlib.util
+# axe-core 4.12.1, the file `make browser-deps` takes out of the wheel the Makefile pins (AXE_WHEEL).
+AXE_SCRIPT = Path(os.environ.get("AXE_SCRIPT") or REPO / ".build" / "browser-venv" / "axe.min.js")
+if not AXE_SCRIPT.is_absolute():
+    AXE_SCRIPT = REPO / AXE_SCRIPT
+# The axe-core release line the suite is written for: a run of any other fails.
+AXE_VERSION = "4.12"
+# Every axe-core version a run of this session reported (printed at the end of the session).
+AXE_VERSIONS_RUN: set[str] = set()
 
-    spec = importlib.util.find_spec("axe_core_python")
-    assert spec and spec.submodule_search_locations, "axe-core-python is not installed (make browser-deps)"
-    return str(Path(list(spec.submodule_search_locations)[0]) / "axe.min.js")
+
+def axe_source() -> str:
+    """The text of axe.min.js; fails the test saying how to get it when it is missing."""
+    assert AXE_SCRIPT.is_file(), f"{AXE_SCRIPT} is missing: make browser-deps takes it out of the axe-playwright-python wheel"
+    return AXE_SCRIPT.read_text(encoding="utf-8")
+
+
+def inject_axe(driver: webdriver.Chrome, source: str) -> None:
+    """Defines `axe` in the current document, unless it already is."""
+    if not driver.execute_script("return typeof window.axe === 'object' && typeof window.axe.run === 'function'"):
+        driver.execute_script(source)
 
 
 def run_axe(browser: Browser, report_name: str) -> list[dict]:
     """Runs axe-core on the page and the same-origin frames in it; returns every violation and
-    writes the whole result to .build/browser-report/axe/REPORT_NAME.json."""
-    from axe_selenium_python import Axe
-
+    writes the whole result to .build/browser-report/axe/REPORT_NAME.json (its testEngine names
+    the axe-core version run). Fails when that version is not AXE_VERSION.x."""
     driver = browser.driver
+    source = axe_source()
     # Lazy frames below the fold never load on their own: load them all, so that axe checks every
     # preview and does not wait a minute for a frame that cannot answer.
     browser.js("document.querySelectorAll('iframe[loading=lazy]').forEach(f => { f.loading = 'eager'; })")
@@ -426,20 +439,30 @@ def run_axe(browser: Browser, report_name: str) -> list[dict]:
                      try { return f.contentDocument && f.contentDocument.readyState === 'complete'
                                   && f.contentDocument.URL !== 'about:blank'; } catch (e) { return true; } })"""),
                  20, "every framed preview to load")
-    axe = Axe(driver, script_url=axe_script_path())
-    axe.inject()
+    inject_axe(driver, source)
+    # axe in the page asks axe in each frame for its results: every frame needs its own copy.
     for frame in driver.find_elements(By.TAG_NAME, "iframe"):
         try:
             driver.switch_to.frame(frame)
             WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
-            axe.inject()
+            inject_axe(driver, source)
         except (WebDriverException, TimeoutException):
-            pass
+            pass  # a cross-origin or vanished frame: axe reports what it could not check
         finally:
             driver.switch_to.default_content()
-    results = axe.run(options=json.dumps({"resultTypes": ["violations"]}))
+    answer = driver.execute_async_script("""
+        const options = arguments[0], done = arguments[arguments.length - 1];
+        axe.run(document, options).then(result => done(JSON.stringify(result)),
+                                        error => done(JSON.stringify({error: String(error && error.stack || error)})));
+    """, {"resultTypes": ["violations"]})
+    results = json.loads(answer)
+    assert "error" not in results, f"axe-core failed on {browser.path}: {results['error']}"
     (REPORTS / "axe").mkdir(parents=True, exist_ok=True)
     (REPORTS / "axe" / f"{safe_name(report_name)}.json").write_text(json.dumps(results, indent=1))
+    version = results.get("testEngine", {}).get("version", "unknown")
+    AXE_VERSIONS_RUN.add(version)
+    assert version.startswith(AXE_VERSION + "."), (
+        f"axe-core {version} ran ({AXE_SCRIPT}), not {AXE_VERSION}.x: run make browser-deps to fetch the pinned one")
     return results["violations"]
 
 

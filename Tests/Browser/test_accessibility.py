@@ -1,14 +1,25 @@
-"""axe-core finds no serious or critical violation on any page type, in light and in dark.
+"""axe-core (4.12) finds no serious or critical violation on any page type, in light and in dark.
 Frames (the component previews) are checked with the page that frames them. Every result is
-written to .build/browser-report/axe/."""
+written to .build/browser-report/axe/, and the version run is printed at the end of the session."""
 
 from __future__ import annotations
 
 import pytest
 
-from support import ALL_PAGES, PageType, describe_violations, open_in_theme, resolve, run_axe
+from support import (ALL_PAGES, AXE_SCRIPT, AXE_VERSION, PageType, axe_source, describe_violations, inject_axe,
+                     open_in_theme, resolve, run_axe)
 
 BLOCKING = {"serious", "critical"}
+
+
+def test_axe_core_is_the_pinned_release(desktop):
+    """The axe-core the suite injects is 4.12.x: 4.4 could not read CSS light-dark() and missed
+    real contrast failures, so a run with an older one must not pass unnoticed."""
+    desktop.open("/")
+    inject_axe(desktop.driver, axe_source())
+    version = desktop.js("return window.axe && window.axe.version")
+    assert isinstance(version, str) and version.startswith(AXE_VERSION + "."), (
+        f"{AXE_SCRIPT} is axe-core {version!r}, not {AXE_VERSION}.x (make browser-deps fetches the pinned wheel)")
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])

@@ -3,6 +3,7 @@ framed previews show their sample's text; previews alone show it too."""
 
 from __future__ import annotations
 
+import re
 import urllib.parse
 
 import pytest
@@ -107,4 +108,60 @@ def test_component_deep_link_frames_the_chosen_variant(desktop, server):
 def test_preview_alone_shows_its_sample(desktop, path: str, text: str):
     desktop.open(path)
     assert text in desktop.js("return document.body.innerText"), f"{path} does not show {text!r}"
+    desktop.assert_no_console_errors()
+
+
+def rgb(css: str) -> tuple[float, float, float, float]:
+    """The channels of a computed `rgb(…)` or `rgba(…)` colour (0–255, alpha 0–1)."""
+    numbers = [float(n) for n in re.findall(r"[\d.]+", css)]
+    assert len(numbers) in (3, 4), f"not an rgb() colour: {css!r}"
+    return (*numbers[:3], numbers[3] if len(numbers) == 4 else 1.0)
+
+
+def contrast(first: tuple, second: tuple) -> float:
+    """The WCAG 2.x contrast ratio of two opaque colours."""
+    def luminance(color):
+        linear = [c / 255 / 12.92 if c / 255 <= 0.04045 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in color[:3]]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    a, b = luminance(first), luminance(second)
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("style", ["primary", "complementary"])
+def test_button_icon_is_drawn_in_the_buttons_foreground(desktop, style: str, theme: str):
+    """The check icon on a button is the icon file as a CSS mask filled with currentColor: its fill
+    is the button's text colour (not a colour baked into the file, once #5b6cf0 on the primary
+    button's #4555e1), the file loads, and the fill stands out from the button's own at 3:1."""
+    path = f"/preview/button?style={style}&sample=actions&theme={theme}"
+    desktop.open(path)
+    icon_url = desktop.server.url("/assets/images/icons/check.svg")
+    found = desktop.wait(lambda: desktop.js("""
+        const button = document.querySelector('.sb-button'), icon = button && button.querySelector('.sb-button__image');
+        if (!icon) return {missing: true};
+        const style = getComputedStyle(icon), box = icon.getBoundingClientRect();
+        const loaded = performance.getEntriesByName(arguments[0]).map(e => e.responseStatus || 200);
+        if (!loaded.length) return null;  // the mask's image is fetched once styles apply
+        return {tag: icon.tagName.toLowerCase(), imgs: button.querySelectorAll('img').length, fill: style.backgroundColor,
+                color: style.color, buttonColor: getComputedStyle(button).color,
+                buttonFill: getComputedStyle(button).backgroundColor, mask: style.maskImage || style.webkitMaskImage,
+                width: box.width, height: box.height, loaded};
+    """, icon_url), 10, f"the check icon's mask image {icon_url} to load")
+    assert not found.get("missing"), f"{path}: the button has no .sb-button__image"
+    problems = []
+    if found["tag"] != "span" or found["imgs"]:
+        problems.append(f"the icon is a <{found['tag']}> with {found['imgs']} <img> in the button, not a masked <span>")
+    if "check.svg" not in (found["mask"] or ""):
+        problems.append(f"its mask-image is {found['mask']!r}, not the check icon")
+    if found["loaded"] != [200]:
+        problems.append(f"{icon_url} answered {found['loaded']}")
+    if not (found["width"] > 0 and found["height"] > 0):
+        problems.append(f"it is {found['width']} × {found['height']} px")
+    if rgb(found["fill"]) != rgb(found["color"]) or rgb(found["color"]) != rgb(found["buttonColor"]):
+        problems.append(f"its fill {found['fill']} is not its colour {found['color']} and the button's {found['buttonColor']}")
+    ratio = contrast(rgb(found["fill"]), rgb(found["buttonFill"]))
+    if ratio < 3:
+        problems.append(f"its fill {found['fill']} on the button's {found['buttonFill']} is {ratio:.2f}:1, under 3:1 (WCAG 1.4.11)")
+    desktop.screenshot(f"button-icon-{style}-{theme}")
+    assert not problems, f"{path}:\n  " + "\n  ".join(problems)
     desktop.assert_no_console_errors()

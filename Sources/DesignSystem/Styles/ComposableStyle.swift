@@ -16,16 +16,20 @@ extension ComposableStyle {
     }
 }
 
-/// A foreground colour property and the background colour property it is read on.
+/// A foreground colour property and the background colour property it is read on, and what the
+/// foreground colours there (text, or an icon drawn in it), which decides the criterion it is judged by.
 public struct ContrastPair: Hashable, Sendable {
     /// The foreground property's name.
     public let foreground: String
     /// The background property's name.
     public let background: String
+    /// What the foreground colours: text (4.5:1) or an icon (3:1).
+    public let kind: ContrastKind
 
-    /// A pair.
-    public init(foreground: String, background: String) {
+    /// A pair; text unless `kind` says otherwise.
+    public init(foreground: String, background: String, kind: ContrastKind = .text) {
         self.foreground = foreground
         self.background = background
+        self.kind = kind
     }
 }

@@ -1,4 +1,7 @@
 /// The WCAG 2.x contrast of one foreground colour on its background in a resolved style.
+///
+/// A text pair is judged by 1.4.3 (``aa``, ``aaLarge``, ``aaa``, ``aaaLarge``); an icon pair by
+/// 1.4.11 non-text contrast, 3:1 (``passes``), which has no AAA level and no large size.
 public struct ContrastResult: Hashable, Sendable {
     /// The foreground property's name.
     public let foreground: String
@@ -13,10 +16,13 @@ public struct ContrastResult: Hashable, Sendable {
     public let ratio: Double
     /// What was assumed to measure it (the surface standing in, a translucent colour composited), if anything.
     public let note: String?
+    /// What the foreground colours: text, or an icon.
+    public let kind: ContrastKind
 
-    /// A result.
+    /// A result; of a text pair unless `kind` says otherwise.
     public init(foreground: String, background: String, foregroundColor: ColorValue, backgroundColor: ColorValue,
-                ratio: Double, note: String? = nil) {
+                ratio: Double, note: String? = nil, kind: ContrastKind = .text) {
+        self.kind = kind
         self.foreground = foreground
         self.background = background
         self.foregroundColor = foregroundColor
@@ -24,6 +30,11 @@ public struct ContrastResult: Hashable, Sendable {
         self.ratio = ratio
         self.note = note
     }
+
+    /// The least ratio the pair's criterion asks for at AA: 4.5 for text, 3 for an icon.
+    public var required: Double { kind.required }
+    /// Whether the pair meets its criterion at AA: 1.4.3 for text (4.5), 1.4.11 for an icon (3).
+    public var passes: Bool { ratio >= required }
 
     /// WCAG AA for normal text: at least 4.5.
     public var aa: Bool { ratio >= 4.5 }
@@ -77,7 +88,7 @@ enum ContrastCheck {
             let ratio = ColorValue.contrastRatio(foreground: foreground, background: measuredOn)
             results.append(ContrastResult(foreground: pair.foreground, background: pair.background, foregroundColor: foreground,
                                           backgroundColor: measuredOn, ratio: ratio,
-                                          note: assumed.isEmpty ? nil : assumed.joined(separator: "; ")))
+                                          note: assumed.isEmpty ? nil : assumed.joined(separator: "; "), kind: pair.kind))
         }
         return (results, notes)
     }

@@ -44,30 +44,38 @@ extension ResolvedProperty {
 }
 
 extension ContrastResult {
-    /// `{"foreground", "background", "foregroundColor", "backgroundColor", "ratio", "AA",
-    /// "AALarge", "AAA", "AAALarge", "note"}`; colours as hex, the ratio to two decimals.
+    /// `{"foreground", "background", "kind", "criterion", "required", "passes", "foregroundColor",
+    /// "backgroundColor", "ratio", "AA", "AALarge", "AAA", "AAALarge", "note"}`; colours as hex,
+    /// the ratio to two decimals. An icon pair's `AA` is its 1.4.11 verdict (3:1), and its
+    /// `AALarge`, `AAA` and `AAALarge` are null: non-text contrast has no large size and no AAA level.
     public var json: JSON {
-        [
+        let text = kind == .text
+        return [
             "foreground": .string(foreground),
             "background": .string(background),
+            "kind": .string(kind.rawValue),
+            "criterion": .string(kind.criterion),
+            "required": .number(required),
+            "passes": .bool(passes),
             "foregroundColor": .string(foregroundColor.hexString),
             "backgroundColor": .string(backgroundColor.hexString),
             "ratio": .number(roundedRatio),
-            "AA": .bool(aa),
-            "AALarge": .bool(aaLarge),
-            "AAA": .bool(aaa),
-            "AAALarge": .bool(aaaLarge),
+            "AA": .bool(passes),
+            "AALarge": text ? .bool(aaLarge) : nil,
+            "AAA": text ? .bool(aaa) : nil,
+            "AAALarge": text ? .bool(aaaLarge) : nil,
             "note": note.map(JSON.string) ?? nil,
         ]
     }
 }
 
 extension LayoutEffect.Accepted {
-    /// The token type's name, or the list of keywords.
+    /// The token type's name, the list of keywords, or `image`.
     public var json: JSON {
         switch self {
         case .token(let type): return .string(type.rawValue)
         case .keywords(let keywords): return .array(keywords.map(JSON.string))
+        case .image: return "image"
         }
     }
 }

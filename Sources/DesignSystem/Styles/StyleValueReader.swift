@@ -7,6 +7,7 @@ enum StyleValueReader {
         switch property.accepts {
         case .keywords(let keywords): return keyword(json, for: property, keywords: keywords, at: origin)
         case .token(let type): return tokenOrLiteral(json, for: property, type: type, at: origin)
+        case .image: return (nil, [origin.diagnostic(.wrongType, "'\(property.name)' is drawn from the sample's image; a style cannot set it")])
         }
     }
 

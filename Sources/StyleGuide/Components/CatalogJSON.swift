@@ -21,8 +21,9 @@ struct CatalogJSON {
     func detail(of entry: CatalogEntry) -> JSON {
         var object = summary(of: entry)
         object.setValue(.array(entry.properties.map(Self.property)), forKey: "properties")
-        object.setValue(.array(entry.contrastPairs.map { ["foreground": .string($0.foreground), "background": .string($0.background)] }),
-                        forKey: "contrastPairs")
+        object.setValue(.array(entry.contrastPairs.map {
+            ["foreground": .string($0.foreground), "background": .string($0.background), "kind": .string($0.kind.rawValue)]
+        }), forKey: "contrastPairs")
         let styles = config.styles[entry.about.name]?.styleNames ?? []
         var previews: [JSON] = []
         for style in styles {

@@ -90,13 +90,17 @@ final class ComponentLibrary: Sendable {
     }
 
     /// Every modifier a preview or a guide page can use: every style's, every sample image's own
-    /// radius, the canvas's, and those the token pages draw each token's demo with.
+    /// radius and icon mask (any sample may be shown by a component that draws icons), the
+    /// canvas's, and those the token pages draw each token's demo with.
     private static func utilityModifiers(_ config: ComponentConfig, settings: Settings, tokens: TokenSystem) -> Set<LayoutModifier> {
         var modifiers = config.styles.usedModifiers.union(settings.preview.modifiers)
         for set in tokens.permutations.values { modifiers.formUnion(TokenDemo.modifiers(in: set)) }
         for sample in config.samples {
             for section in sample.sections {
-                for item in section.items { if let radius = item.imageMask.radiusModifier { modifiers.insert(radius) } }
+                for item in section.items {
+                    if let radius = item.imageMask.radiusModifier { modifiers.insert(radius) }
+                    if let icon = item.image?.iconMask { modifiers.insert(icon) }
+                }
             }
         }
         return modifiers

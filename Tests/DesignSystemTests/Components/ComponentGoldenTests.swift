@@ -21,12 +21,17 @@ struct ComponentGoldenTests {
 
     @Test func iconButton() {
         #expect(Render.html(Button.self, FakeItem(secondaryText: "Save", image: .asset("icons/save.svg")), Self.plain(.disabled, size: .small))
-            == #"<button class="sb-button" data-style="primary" data-size="small" data-state="disabled" type="button" aria-label="Save" disabled><img class="sb-button__image" src="/assets/icons/save.svg" alt=""></button>"#)
+            == #"<button class="sb-button" data-style="primary" data-size="small" data-state="disabled" type="button" aria-label="Save" disabled><span class="sb-button__image sb-icon sb-icon-mask--_2fassets_2ficons_2fsave_2esvg" aria-hidden="true"></span></button>"#)
     }
 
     @Test func labelledButton() {
         #expect(Render.html(Button.self, FakeItem(primaryText: "Tom & Jerry", image: .asset("icons/play.svg"), imageMask: .circle), Self.plain(.pressed))
-            == #"<button class="sb-button" data-style="primary" data-size="medium" data-state="pressed" type="button"><img class="sb-button__image sb-mask-circle" src="/assets/icons/play.svg" alt=""><span class="sb-button__primary">Tom &amp; Jerry</span></button>"#)
+            == #"<button class="sb-button" data-style="primary" data-size="medium" data-state="pressed" type="button"><span class="sb-button__image sb-icon sb-mask-circle sb-icon-mask--_2fassets_2ficons_2fplay_2esvg" aria-hidden="true"></span><span class="sb-button__primary">Tom &amp; Jerry</span></button>"#)
+    }
+
+    @Test func remoteIconButton() {
+        #expect(Render.html(Button.self, FakeItem(primaryText: "Play", image: .remote("https://example.com/play.svg")))
+            == #"<button class="sb-button" data-style="primary" data-size="medium" data-state="normal" type="button"><img class="sb-button__image" src="https://example.com/play.svg" alt=""><span class="sb-button__primary">Play</span></button>"#)
     }
 
     @Test func checkBox() {

@@ -61,11 +61,16 @@ struct ComponentImageMaskTests {
         #expect(ImageMask.rounded(radius: 8).applied(to: [Self.styleRadius, Self.size]) == [Self.size, Self.eight])
     }
 
-    @Test("a masked image in every component that shows one", arguments: ["row", "card", "header", "button", "list-section"])
-    func everyImageIsMasked(name: String) throws {
+    @Test("a masked image in every component that shows one: a picture's img, a button's icon", arguments: [
+        ("row", false), ("card", false), ("header", false), ("list-section", false), ("button", true),
+    ])
+    func everyImageIsMasked(name: String, icon: Bool) throws {
         let entry = try Render.entry(ComponentName(name))
         let item = FakeItem(primaryText: "Ada", image: .asset("a.png"), imageMask: .circle)
-        let image = StartTag.all(in: Render.html(entry, item)).first { $0.name == "img" }
-        #expect(image?.classes == ["sb-\(name)__image", "sb-mask-circle"])
+        let image = StartTag.all(in: Render.html(entry, item)).first { $0.classes.contains("sb-\(name)__image") }
+        let iconMask = try #require(ImageSource.asset("a.png").iconMask?.className)
+        #expect(image?.name == (icon ? "span" : "img"))
+        #expect(image?.classes == (icon ? ["sb-\(name)__image", ImageSource.iconClass, "sb-mask-circle", iconMask]
+                                        : ["sb-\(name)__image", "sb-mask-circle"]))
     }
 }

@@ -37,6 +37,7 @@ enum TestStyling {
         switch property.accepts {
         case .keywords(let keywords): LayoutModifier(property.effect, .keyword(keywords[0]))
         case .token: LayoutModifier(property.effect, .token(TokenPath(["t", property.name])))
+        case .image: LayoutModifier(property.effect, .image("/assets/t/\(property.name).svg"))
         }
     }
 }

@@ -125,7 +125,8 @@ struct StyleContrastTests {
     func json() throws {
         let json = try #require(try Self.measure(foreground: "#777777", background: "#ffffff").contrast.first).json
         #expect(json == [
-            "foreground": "foreground", "background": "background", "foregroundColor": "#777777", "backgroundColor": "#ffffff",
+            "foreground": "foreground", "background": "background", "kind": "text", "criterion": "1.4.3 Contrast (Minimum)",
+            "required": 4.5, "passes": false, "foregroundColor": "#777777", "backgroundColor": "#ffffff",
             "ratio": 4.48, "AA": false, "AALarge": true, "AAA": false, "AAALarge": false, "note": nil,
         ])
     }

@@ -1,7 +1,9 @@
 /// A button: an optional icon (the item's image) and a label (its primary text).
 ///
-/// `<button type="button" class="sb-button">` holding `img.sb-button__image` (decorative,
-/// `alt=""`) and `span.sb-button__primary`. Disabled adds `disabled`; hover, pressed and focused
+/// `<button type="button" class="sb-button">` holding the icon and `span.sb-button__primary`.
+/// The icon is an icon, not a picture: an image of the Public folder is drawn in the button's
+/// foreground colour as `span.sb-button__image.sb-icon` with the class of its mask
+/// (`aria-hidden`, decorative); an `https:` image stays `img.sb-button__image` (`alt=""`). Disabled adds `disabled`; hover, pressed and focused
 /// are drawn by the style (`aria-pressed` would make it a toggle button, which it is not).
 ///
 /// Every button rendered has an accessible name: its label, or for an icon-only button (an
@@ -23,7 +25,7 @@ public enum Button: Component {
     public static func render(_ content: ComponentContent, styling: ComponentStyling) -> Node {
         let markup = ComponentMarkup(name: about.name, styling: styling)
         guard let item = content.firstItem else { return .empty }
-        let icon = markup.image(of: item)
+        let icon = markup.icon(of: item)
         let label = markup.text(.primaryText, of: item, "span")
         let iconName = label == nil ? item.text(of: .secondaryText) : nil
         guard label != nil || (icon != nil && iconName != nil) else { return .empty }

@@ -16,6 +16,9 @@ public enum ButtonStyle: ComposableStyle {
         StyleProperty("iconSize", .size, on: .image, "Width and height of the icon."),
     ]
 
-    /// The label on the fill.
-    public static let contrastPairs = [ContrastPair(foreground: "foreground", background: "background")]
+    /// The label on the fill (text, 4.5:1), and the icon, drawn in the same colour, on the fill (1.4.11, 3:1).
+    public static let contrastPairs = [
+        ContrastPair(foreground: "foreground", background: "background"),
+        ContrastPair(foreground: "foreground", background: "background", kind: .icon),
+    ]
 }

@@ -54,11 +54,26 @@ struct ComponentMarkup: Sendable {
 
     /// The item's image as an `img` of the image part, masked as the item says, or nil without an image.
     ///
+    /// For pictures, which keep their own colours (an avatar, a row's thumbnail, a card's cover).
     /// `alt` is empty by default: next to the item's text an image is decorative.
     func image(of item: any Displayable, alt: String = "") -> Node? {
         guard let source = item.image else { return nil }
         let mask = item.imageMask
         return part(.image, "img", classes: mask.structuralClasses, [.src(source.url), .alt(alt)],
                     modifiers: mask.applied(to: styling.modifiers(for: .image)), [])
+    }
+
+    /// The item's image as an icon in the component's foreground colour, or nil without an image.
+    ///
+    /// An image of the Public folder is a `span` of the image part with ``ImageSource/iconClass``
+    /// and the class of its ``ImageSource/iconMask`` (no `img`), hidden from assistive technology
+    /// when `alt` is empty and otherwise `role="img"` named by `alt`; an `https:` image stays the
+    /// `img` of ``image(of:alt:)``. The item's mask clips it as it would a picture.
+    func icon(of item: any Displayable, alt: String = "") -> Node? {
+        guard let source = item.image, let iconMask = source.iconMask else { return image(of: item, alt: alt) }
+        let mask = item.imageMask
+        let semantics: [Attribute] = alt.isEmpty ? [.aria("hidden", "true")] : [.role("img"), .aria("label", alt)]
+        return part(.image, "span", classes: [ImageSource.iconClass] + mask.structuralClasses, semantics,
+                    modifiers: mask.applied(to: styling.modifiers(for: .image)) + [iconMask], [])
     }
 }

@@ -17,6 +17,8 @@ public struct LayoutEffect: Hashable, Sendable, CustomStringConvertible {
         case token(TokenType)
         /// One of these keywords.
         case keywords([String])
+        /// An image's address, from the sample rather than a style file (an icon drawn as a mask).
+        case image
     }
 
     private init(_ name: String, _ accepts: Accepted,
@@ -95,10 +97,21 @@ public struct LayoutEffect: Hashable, Sendable, CustomStringConvertible {
         return [CSSDeclaration("text-align", text), CSSDeclaration("justify-content", flex)]
     }
 
+    /// An icon: the image at a CSS `url(…)` as the node's mask, filled with the foreground colour
+    /// (`currentColor`), centred and scaled to fit the node's box. Its value is the image's
+    /// address (``LayoutValue/image(_:)``), which a sample gives, never a style.
+    public static let iconMask = LayoutEffect("icon-mask", .image) { url, _ in
+        [CSSDeclaration("-webkit-mask-image", url), CSSDeclaration("mask-image", url),
+         CSSDeclaration("-webkit-mask-repeat", "no-repeat"), CSSDeclaration("mask-repeat", "no-repeat"),
+         CSSDeclaration("-webkit-mask-position", "center"), CSSDeclaration("mask-position", "center"),
+         CSSDeclaration("-webkit-mask-size", "contain"), CSSDeclaration("mask-size", "contain"),
+         CSSDeclaration("background-color", "currentColor")]
+    }
+
     /// Every built-in effect.
     public static let all: [LayoutEffect] = [
         .padding, .paddingInline, .paddingBlock, .margin, .gap, .cornerRadius, .background, .foreground, .border,
-        .borderColor, .shadow, .font, .width, .height, .size, .opacity, .lineLimit, .transition, .alignment,
+        .borderColor, .shadow, .font, .width, .height, .size, .opacity, .lineLimit, .transition, .alignment, .iconMask,
     ]
 
     /// The built-in effect with this name, or nil.

@@ -5,12 +5,14 @@ extension LayoutModifier {
     /// A token's path is spelled out (`sb-padding--space__4`: segments joined by `__`, every
     /// byte other than ASCII letters, digits and `-` written `_xx` in hex), so two tokens never
     /// share a class and the class is known without the token set. A literal is named by a hash
-    /// of its CSS text; a keyword by itself.
+    /// of its CSS text; a keyword by itself; an image by its address, encoded the same way
+    /// (`sb-icon-mask--_2fassets_2ficons_2fcheck_2esvg`).
     public var className: String? {
         let prefix = "sb-" + effect.name + "--"
         switch value {
         case .token(let path): return prefix + path.segments.map(Self.encoded).joined(separator: "__")
         case .keyword(let keyword): return prefix + Self.encoded(keyword)
+        case .image(let address): return prefix + Self.encoded(address)
         case .literal: return literalCSS.map { prefix + "v" + Self.hash($0) }
         }
     }

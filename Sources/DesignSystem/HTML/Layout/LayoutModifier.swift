@@ -24,4 +24,6 @@ public enum LayoutValue: Hashable, Sendable {
     case literal(TokenValue)
     /// A keyword of an effect that takes keywords (`center` for alignment).
     case keyword(String)
+    /// An image's address (`/assets/images/icons/check.svg`), for an effect that takes an image (an icon's mask).
+    case image(String)
 }

@@ -1,8 +1,9 @@
 /// The stylesheet behind layout modifiers: one rule per modifier's class, sorted by class name.
 ///
 /// Token values refer to the tokens' custom properties (`var(--space-4)`), so the same rules
-/// serve every theme: only the stylesheet of variables changes. Literal values are written out.
-/// A modifier whose token the set lacks, or whose value CSS cannot write, gets no rule.
+/// serve every theme: only the stylesheet of variables changes. Literal values are written out;
+/// an image's address becomes `url("…")`, quoted and escaped as a CSS string. A modifier whose
+/// token the set lacks, or whose value CSS cannot write or its effect does not take, gets no rule.
 public enum UtilityStylesheet {
     /// The CSS for `modifiers`, using the token variables of `variables`.
     public static func render(_ modifiers: some Sequence<LayoutModifier>, variables: CSSVariableNames) -> String {
@@ -19,7 +20,13 @@ public enum UtilityStylesheet {
 
     /// The declarations of one modifier's rule, or nil when it cannot have one.
     static func declarations(of modifier: LayoutModifier, variables: CSSVariableNames) -> [CSSDeclaration]? {
+        let takesImage = modifier.effect.accepts == .image
         switch modifier.value {
+        case .image(let address):
+            guard takesImage else { return nil }
+            return modifier.effect.declarations(value: "url(" + CSSValueWriter.quoted(address) + ")")
+        case _ where takesImage:
+            return nil
         case .token(let path):
             guard let reference = variables.reference(to: path) else { return nil }
             return modifier.effect.declarations(value: reference.value, letterSpacing: reference.letterSpacing)

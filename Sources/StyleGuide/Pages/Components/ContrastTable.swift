@@ -2,7 +2,9 @@ import DesignSystem
 
 /// The chosen variant's contrast: each colour pair of the component measured (WCAG 2.x), with
 /// its ratio and its verdicts for normal text (AA 4.5:1, AAA 7:1) and large text or graphics (3:1),
-/// and the notes on pairs that could not be measured or were measured with an assumption.
+/// and the notes on pairs that could not be measured or were measured with an assumption. An
+/// icon pair (1.4.11 non-text contrast) is judged in the graphics column only, at 3:1; the text
+/// columns say it is not applicable.
 enum ContrastTable {
     /// The results of `resolved`; a sentence when there are none.
     static func node(_ resolved: ResolvedStyle) -> Node {
@@ -27,15 +29,21 @@ enum ContrastTable {
     }
 
     private static func row(_ result: ContrastResult) -> Node {
-        .tr(children:
+        let icon = result.kind == .icon
+        return .tr(children:
             .th(.custom("scope", "row"), children: .code(children: .text(result.foreground)),
-                .span(.class("cell-note"), children: .text(result.foregroundColor.hexString))),
+                .span(.class("cell-note"), children: .text((icon ? "Icon · " : "") + result.foregroundColor.hexString))),
             .td(children: .code(children: .text(result.background)),
                 .span(.class("cell-note"), children: .text(result.backgroundColor.hexString + (result.note.map { " — " + $0 } ?? "")))),
             .td(.class("ratio"), children: .text(NumberText.ratio(result.ratio))),
-            .td(children: ContrastVerdict.mark(result.aa)),
-            .td(children: ContrastVerdict.mark(result.aaa)),
-            .td(children: ContrastVerdict.mark(result.aaLarge))
+            .td(children: icon ? notApplicable : ContrastVerdict.mark(result.aa)),
+            .td(children: icon ? notApplicable : ContrastVerdict.mark(result.aaa)),
+            .td(children: ContrastVerdict.mark(icon ? result.passes : result.aaLarge))
         )
     }
+
+    /// A text verdict's cell in an icon's row: icons are judged by 1.4.11 alone.
+    private static let notApplicable = Node.element(
+        "abbr", attributes: [.custom("title", "not applicable: an icon is judged by 1.4.11 non-text contrast, 3:1")],
+        children: [.text("n/a")])
 }
