@@ -84,7 +84,8 @@ struct StarterConfigTests {
                 for size in ComponentSize.all {
                     for state in button.states {
                         let resolved = try #require(button.resolve(style, size: size, state: state, in: set))
-                        #expect(resolved.contrast.count == 1, "\(permutation) \(style) \(size) \(state): \(resolved.notes)")
+                        #expect(resolved.contrast.filter { $0.kind == .text }.count == 1,
+                                "\(permutation) \(style) \(size) \(state): \(resolved.notes)")
                         for result in resolved.contrast {
                             measured += 1
                             #expect(result.aa, "\(permutation) \(style) \(size) \(state): \(result.roundedRatio):1")
@@ -93,7 +94,7 @@ struct StarterConfigTests {
                 }
             }
         }
-        #expect(measured == 2 * button.styleNames.count * 3 * button.states.count)
+        #expect(measured >= 2 * button.styleNames.count * 3 * button.states.count)
     }
 
     @Test("one existing file: the error names it and nothing is written")

@@ -15,8 +15,9 @@ struct GuideBranding: Sendable {
 
     /// The text colours tried on the accent (buttons, the brand monogram).
     static let onAccent = [ColorValue(hexString: "#ffffff")!, ColorValue(hexString: "#0d0f13")!]
-    /// How much of the accent the current-page tint mixes into the surface.
-    static let tint = 0.14
+    /// How much of the accent the current-page tint may mix into the surface, strongest first:
+    /// the first at which the accent and every text colour of the guide still read at 4.5:1.
+    static let tints = [0.14, 0.1, 0.07, 0.04]
 
     /// The `:root` rule for `set`, shown as `permutation`; empty without an accent.
     func css(for set: TokenSet, permutation: Permutation) -> String {
@@ -31,12 +32,13 @@ struct GuideBranding: Sendable {
         if legible {
             lines += ["  --sb-accent: \(variable);", "  --sb-accent-hover: \(variable);", "  --sb-focus: \(variable);",
                       "  --sb-accent-text: \(brandText.hexString);"]
-            let tints = palettes.map { Self.mix(color, into: $0.surface) }
-            let readable = zip(tints, palettes).allSatisfy { tint, palette in
-                ColorValue.contrastRatio(foreground: color, background: tint) >= 4.5
-                    && ColorValue.contrastRatio(foreground: palette.text, background: tint) >= 4.5
-            }
-            if readable {
+            let readable = Self.tints.lazy.map { amount in palettes.map { Self.mix(color, into: $0.surface, amount: amount) } }
+                .first { tints in
+                    zip(tints, palettes).allSatisfy { tint, palette in
+                        ([color] + palette.texts).allSatisfy { ColorValue.contrastRatio(foreground: $0, background: tint) >= 4.5 }
+                    }
+                }
+            if let tints = readable {
                 lines.append("  --sb-accent-soft: " + (tints.count == 1 ? tints[0].hexString
                     : "light-dark(\(tints[0].hexString), \(tints[1].hexString))") + ";")
             }
@@ -58,9 +60,9 @@ struct GuideBranding: Sendable {
         onAccent.max { ColorValue.contrastRatio(foreground: $0, background: color) < ColorValue.contrastRatio(foreground: $1, background: color) }!
     }
 
-    /// `color` mixed into `surface` at ``tint``, channel by channel in gamma-encoded sRGB
-    /// (as CSS `color-mix(in srgb, …)` does).
-    static func mix(_ color: ColorValue, into surface: ColorValue) -> ColorValue {
+    /// `color` mixed into `surface` at `amount` (0 to 1), channel by channel in gamma-encoded
+    /// sRGB (as CSS `color-mix(in srgb, …)` does).
+    static func mix(_ color: ColorValue, into surface: ColorValue, amount tint: Double) -> ColorValue {
         let top = ColorValue(hexString: color.hexString)!.components.map(\.numericValue)
         let bottom = ColorValue(hexString: surface.hexString)!.components.map(\.numericValue)
         let mixed = zip(top, bottom).map { ColorComponent.number($0 * tint + $1 * (1 - tint)) }

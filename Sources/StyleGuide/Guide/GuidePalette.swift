@@ -5,8 +5,8 @@ import DesignSystem
 struct GuidePalette: Sendable {
     /// The page, the cards and the wells: every background the guide's links and accents sit on.
     let backgrounds: [ColorValue]
-    /// The body text colour.
-    let text: ColorValue
+    /// The text colours: body, muted and faint (the first is the body's).
+    let texts: [ColorValue]
     /// The card surface, which tints are mixed into.
     let surface: ColorValue
 
@@ -34,7 +34,7 @@ struct GuidePalette: Sendable {
             }
             return value
         }
-        return GuidePalette(backgrounds: [color("bg"), color("surface"), color("sunken")], text: color("text"),
-                            surface: color("surface"))
+        return GuidePalette(backgrounds: [color("bg"), color("surface"), color("sunken")],
+                            texts: [color("text"), color("muted"), color("faint")], surface: color("surface"))
     }
 }

@@ -66,6 +66,12 @@ struct BrandingTests {
             #expect(css.contains("--sb-accent: var(--color-accent);"), "\(contexts): \(css)")
             #expect(css.contains("--sb-accent-text: \(text);"))
             #expect(css.contains("--sb-accent-soft: #"))
+            // Every text colour of the guide reads at 4.5:1 on the tint chosen.
+            let tintHex = try #require(css.split(separator: "\n").first { $0.contains("--sb-accent-soft:") }?
+                .split(separator: " ").last?.dropLast())
+            let tint = try #require(ColorValue(hexString: String(tintHex)))
+            let palette = GuidePalette.of(contexts["mode"] == "dark" ? .dark : .light)
+            #expect(palette.texts.allSatisfy { ColorValue.contrastRatio(foreground: $0, background: tint) >= 4.5 })
         }
         // The canvas colour of the dark mode is no text colour on the guide's dark background: a brand mark only.
         let dim = GuideBranding(accent: TokenPath(dotted: "color.canvas"), scheme: snapshot.colorScheme)
@@ -89,7 +95,8 @@ struct BrandingTests {
     func palette() {
         #expect(GuidePalette.of(.light).surface.hexString == "#ffffff")
         #expect(GuidePalette.of(.dark).backgrounds.count == 3)
-        #expect(ColorValue.contrastRatio(GuidePalette.of(.light).text, GuidePalette.of(.light).surface) > 7)
+        #expect(GuidePalette.of(.light).texts.count == 3)
+        #expect(GuidePalette.of(.dark).texts.allSatisfy { ColorValue.contrastRatio($0, GuidePalette.of(.dark).surface) >= 4.5 })
     }
 
     @Test("the token stylesheet carries the accent rule, in both halves of auto")
