@@ -34,6 +34,8 @@ public final class Snapshot: Sendable {
     let colorScheme: ColorSchemePair?
     /// The modifiers the guide's switches offer, with their choices and defaults.
     let guideModifiers: [GuideInputs.Modifier]
+    /// Every modifier on its default: the inputs of a request that names none and has no cookie.
+    let defaultGuideInputs: GuideInputs
     /// The token system, resolved for every permutation.
     var tokens: TokenSystem { tokenAPI.system }
 
@@ -49,6 +51,7 @@ public final class Snapshot: Sendable {
         corsPolicy = CORSPolicy(allowedOrigins: config.settings.corsOrigins)
         colorScheme = ColorSchemePair.find(in: config.tokens.modifiers, setting: config.settings.colorScheme)
         guideModifiers = GuideInputs.modifiers(of: config.tokens, scheme: colorScheme, defaults: config.settings.defaultInputs)
+        defaultGuideInputs = GuideInputs.defaults(guideModifiers)
         tokenAPI = TokenAPI(system: config.tokens, title: config.settings.name, defaultInputs: config.settings.defaultInputs)
         modifiersResponse = ModifiersRoute.response(for: config.tokens, defaults: config.settings.defaultInputs)
         components = ComponentLibrary(config: config.components, tokenAPI: tokenAPI, settings: config.settings, colorScheme: colorScheme)

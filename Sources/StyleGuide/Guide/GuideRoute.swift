@@ -24,8 +24,12 @@ struct GuideRoute<P: GuidePage>: Responder {
     func respond(to request: Request) throws -> Response {
         let (snapshot, problems, generation) = store.view
         let parameters = page.parameters
-        let (inputs, setCookies) = try GuideInputs.resolve(request, modifiers: snapshot.guideModifiers, reserved: parameters)
-        let query = QueryItems(request.query.filter { parameters.contains($0.name) })
+        // A request with no query and no cookie (a first visit, a crawler, a benchmark) takes the
+        // defaults as they are, without reading anything.
+        let plain = request.query.isEmpty && request.headers["Cookie"] == nil
+        let (inputs, setCookies) = plain ? (snapshot.defaultGuideInputs, [])
+            : try GuideInputs.resolve(request, modifiers: snapshot.guideModifiers, reserved: parameters)
+        let query = plain ? QueryItems() : QueryItems(request.query.filter { parameters.contains($0.name) })
         let key = GuideCache.Key(path: request.path, query: query, inputs: inputs, generation: generation)
         var response = try cache.response(for: key) { () throws(HTTPError) -> Response in
             let context = try GuideContext(snapshot: snapshot, inputs: inputs, problems: problems, liveReload: liveReload,
