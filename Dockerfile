@@ -7,9 +7,12 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends pkg-config libmicrohttpd-dev zlib1g-dev \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
-COPY Package.swift ./
+# Package.resolved pins the exact versions the project was tested with.
+COPY Package.swift Package.resolved ./
 RUN swift package resolve
-# The manifest names the test and benchmark targets too, so their folders must exist for it to load.
+# The manifest names the test and benchmark targets and the EmbedFiles plugin too, so their
+# folders must exist for it to load (the plugin compiles the guide's assets into the binary).
+COPY Plugins ./Plugins
 COPY Sources ./Sources
 COPY Tests ./Tests
 COPY Benchmarks ./Benchmarks
