@@ -170,3 +170,16 @@ def test_no_serious_accessibility_violation(team_desktop, path: str, mode: str):
     violations = run_axe(team_desktop, f"team-{path.strip('/').replace('/', '-') or 'home'}-{mode}")
     blocking = [v for v in violations if v.get("impact") in {"serious", "critical"}]
     assert not blocking, f"{path} in {mode}:\n{describe_violations(blocking)}"
+
+
+@pytest.mark.parametrize("width", [1024, 1280, 1700])
+def test_two_switches_leave_the_header_search_usable(team_desktop, width: int):
+    """With a switch per modifier, the header's search box keeps room to type in at desktop widths."""
+    team_desktop.driver.set_window_size(width, 900)
+    try:
+        team_desktop.open("/docs")
+        box = team_desktop.header_search_input().size["width"]
+        assert box >= 160, f"at {width} px the header's search box is {box} px wide"
+        team_desktop.assert_no_sideways_scroll()
+    finally:
+        team_desktop.driver.set_window_size(1280, 900)
