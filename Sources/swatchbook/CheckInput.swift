@@ -1,5 +1,4 @@
 import DesignSystem
-import FoundationEssentials
 import StyleGuide
 
 extension Diagnostic.Rule {
@@ -40,7 +39,7 @@ enum CheckInput {
     /// A Config folder, a samples folder (named `samples`, or holding only sample files), or neither.
     private static func folderKind(of path: String) -> Result<CheckInput, Diagnostic> {
         if ConfigLoader.isConfigFolder(path) { return .success(.configFolder) }
-        let files = jsonFiles(in: path)
+        let files = ConfigLoader.jsonFiles(inFolder: path).map(\.file)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let allSamples = !files.isEmpty && files.allSatisfy { file in
             guard case .success(let source) = DiskTokenFileSource().contents(of: file).flatMap({ TokenSource.parse($0, file: file) }),
@@ -85,10 +84,4 @@ enum CheckInput {
 
     /// `a` or `an` before a JSON kind's name.
     private static func article(_ kind: String) -> String { kind.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
-
-    /// The `*.json` files directly in `folder` (dotfiles skipped), sorted, as paths below it.
-    static func jsonFiles(in folder: String) -> [String] {
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { prefix + $0 }
-    }
 }

@@ -47,7 +47,7 @@ enum ComponentFileChecks {
 
     /// Every `*.json` file of a samples folder, as `samples(_:)` checks one.
     static func samplesFolder(_ path: String) -> CheckResult {
-        let files = CheckInput.jsonFiles(in: path)
+        let files = ConfigLoader.jsonFiles(inFolder: path).map(\.file)
         guard !files.isEmpty else {
             return CheckResult(problems: [], summary: "\(path) (samples folder): no sample files (samples/<name>.json) yet")
         }
@@ -57,18 +57,9 @@ enum ComponentFileChecks {
     /// Checks sample files against the Config holding them (the folder's, when they are a folder's).
     private static func samples(_ files: [String], described: String, folder: String? = nil) -> CheckResult {
         guard let config = ConfigLoader.enclosing(folder ?? files[0]) else {
-            var problems: [Diagnostic] = []
-            var sets: [SampleSet] = []
-            for file in files {
-                let name = ConfigLoader.name(of: file)
-                switch DiskTokenFileSource().contents(of: file) {
-                case .failure(let problem): problems.append(problem)
-                case .success(let bytes):
-                    let (set, found) = SampleParser.parse(bytes, name: name, file: file)
-                    problems += found
-                    if let set { sets.append(set) }
-                }
-            }
+            // Read as a Config reads its samples, with no public folder to look images up in.
+            let (sets, problems) = ConfigLoader(directory: folder ?? ConfigLoader.parentFolder(of: files[0]))
+                .readSamples(files.map { (ConfigLoader.name(of: $0), $0) }, publicFolder: .unchecked)
             let images = localImages(in: sets)
             return CheckResult(problems: problems, summary: "\(described): \(describe(sets, files: folder != nil))"
                 + (images == 0 ? "; no Config folder holds it, and no image below Public/ needs one"

@@ -22,17 +22,20 @@ extension ColorSchemePair {
 /// `@media (prefers-color-scheme: dark)`, then the utility rules (which refer to the variables,
 /// so serve both).
 enum AutoStylesheet {
-    /// The stylesheet for the light and dark token sets of one choice of the other modifiers,
-    /// each followed by its rule of the guide's accent (see ``GuideBranding``).
-    static func render(light lightSet: TokenSet, dark darkSet: TokenSet, modifiers: Set<LayoutModifier>, title: String,
-                       branding: (light: String, dark: String)) -> String {
+    /// The stylesheet for the light and dark token sets (of the permutations `light` and
+    /// `dark`) of one choice of the other modifiers, each followed by its rule of the guide's accent.
+    static func render(light lightSet: TokenSet, _ light: Permutation, dark darkSet: TokenSet, _ dark: Permutation,
+                       modifiers: Set<LayoutModifier>, title: String, branding: GuideBranding) -> String {
         var options = TokenExportOptions()
         options.header = title
-        let lightTokens = TokenExport.render(lightSet.tokens, from: lightSet, as: .css, options: options) + branding.light
+        let variables = CSSVariableNames(lightSet)
+        let lightTokens = TokenExport.render(lightSet.tokens, from: lightSet, as: .css, options: options)
+            + branding.css(for: lightSet, permutation: light, variables: variables)
         options.header = nil
-        let darkTokens = TokenExport.render(darkSet.tokens, from: darkSet, as: .css, options: options) + branding.dark
+        let darkTokens = TokenExport.render(darkSet.tokens, from: darkSet, as: .css, options: options)
+            + branding.css(for: darkSet, permutation: dark, variables: CSSVariableNames(darkSet))
         let indented = darkTokens.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
         return lightTokens + "\n@media (prefers-color-scheme: dark) {\n" + indented.joined(separator: "\n") + "}\n\n"
-            + UtilityStylesheet.render(modifiers, variables: CSSVariableNames(lightSet))
+            + UtilityStylesheet.render(modifiers, variables: variables)
     }
 }

@@ -46,8 +46,8 @@ final class ComponentLibrary: Sendable {
         stylesheets = tokenAPI.permutations.map { permutation in
             let set = tokenAPI.system.permutations[permutation]
             let text = set.map {
-                PreviewStylesheet.render($0, modifiers: modifiers, title: "\(settings.name) — \(permutation)",
-                                         branding: branding.css(for: $0, permutation: permutation))
+                PreviewStylesheet.render($0, permutation: permutation, modifiers: modifiers,
+                                         title: "\(settings.name) — \(permutation)", branding: branding)
             } ?? ""
             return Self.stylesheetResponse(text)
         }
@@ -75,10 +75,9 @@ final class ComponentLibrary: Sendable {
         }
         var others = lightPermutation.contexts
         others[scheme.modifier] = ColorSchemePair.keyword
-        let text = AutoStylesheet.render(light: lightSet, dark: darkSet, modifiers: utilityModifiers,
+        let text = AutoStylesheet.render(light: lightSet, lightPermutation, dark: darkSet, darkPermutation, modifiers: utilityModifiers,
                                          title: "\(settings.name) — \(Permutation(others)): \(scheme.light) or \(scheme.dark) by the system's colour scheme",
-                                         branding: (branding.css(for: lightSet, permutation: lightPermutation),
-                                                    branding.css(for: darkSet, permutation: darkPermutation)))
+                                         branding: branding)
         let response = Self.stylesheetResponse(text)
         autoStylesheets.withLock { $0[light] = response }
         return response

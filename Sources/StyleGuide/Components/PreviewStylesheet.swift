@@ -1,13 +1,17 @@
 import DesignSystem
 
-/// `/preview/styles.css` for one permutation: the tokens as custom properties, then the rule of
-/// every layout modifier a preview can use. Component structure comes from `components.css`.
+/// `/preview/styles.css` for one permutation: the tokens as custom properties, the guide's
+/// accent (see ``GuideBranding``), then the rule of every layout modifier a preview can use.
+/// Component structure comes from `components.css`.
 enum PreviewStylesheet {
-    /// The stylesheet for `set`.
-    static func render(_ set: TokenSet, modifiers: Set<LayoutModifier>, title: String, branding: String = "") -> String {
+    /// The stylesheet for `set`, the tokens of `permutation`.
+    static func render(_ set: TokenSet, permutation: Permutation, modifiers: Set<LayoutModifier>, title: String,
+                       branding: GuideBranding) -> String {
         var options = TokenExportOptions()
         options.header = title
-        return TokenExport.render(set.tokens, from: set, as: .css, options: options) + branding + "\n"
-            + UtilityStylesheet.render(modifiers, variables: CSSVariableNames(set))
+        let variables = CSSVariableNames(set)
+        return TokenExport.render(set.tokens, from: set, as: .css, options: options)
+            + branding.css(for: set, permutation: permutation, variables: variables) + "\n"
+            + UtilityStylesheet.render(modifiers, variables: variables)
     }
 }

@@ -43,9 +43,16 @@ extension ConfigLoader {
 
     /// The `*.json` files of a folder of the Config, by name (without `.json`), sorted; none when it does not exist.
     func jsonFiles(in folder: String) -> [(name: String, file: String)] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path(folder)) else { return [] }
+        Self.jsonFiles(inFolder: path(folder))
+    }
+
+    /// The `*.json` files directly in the folder at `path` (dotfiles skipped), by name (without
+    /// `.json`) and path, sorted; none when it does not exist.
+    public static func jsonFiles(inFolder path: String) -> [(name: String, file: String)] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
+        let prefix = path.hasSuffix("/") ? path : path + "/"
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { name in
-            (String(name.dropLast(".json".count)), path(folder + "/" + name))
+            (String(name.dropLast(".json".count)), prefix + name)
         }
     }
 

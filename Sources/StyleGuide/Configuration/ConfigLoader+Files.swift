@@ -33,7 +33,7 @@ extension ConfigLoader {
     /// Reads sample files, each named by its file name without `.json`; image paths must name
     /// files in the public folder, unless it is `unchecked`. When there is no public folder and
     /// a sample names an image of its own, one more error says where to put it.
-    func readSamples(_ files: [(name: String, file: String)], publicFolder: PublicFolder) -> ([SampleSet], [Diagnostic]) {
+    public func readSamples(_ files: [(name: String, file: String)], publicFolder: PublicFolder) -> ([SampleSet], [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var samples: [SampleSet] = []
         let assetExists = publicFolder.assetCheck

@@ -52,8 +52,7 @@ extension ConfigLoader {
             with: accent, needs: .color, for: "accent", at: JSONPointer(tokens: ["accent"]), in: tokens, file: settingsFile) {
             problems.append(problem)
         }
-        if case .asset(let path)? = settings.logo, publicFolder != .unchecked,
-           !(publicFolder.directory.map { Self.isFile($0 + "/" + path) } ?? false) {
+        if case .asset(let path)? = settings.logo, let exists = publicFolder.assetCheck, !exists(path) {
             problems.append(Diagnostic(.missingImage, file: settingsFile, path: JSONPointer(tokens: ["logo"]),
                 publicFolder.directory.map { "there is no file '\(path)' in the public folder \($0)" }
                     ?? "'\(path)' is a file below Public/, but there is no public folder: put one beside the Config or name it with --public"))

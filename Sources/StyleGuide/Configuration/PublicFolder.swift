@@ -19,10 +19,8 @@ public enum PublicFolder: Sendable, Hashable {
 
     /// The folder named `Public` beside the Config folder `config` (`acme/../Public`), or `absent`.
     public static func besides(config: String) -> PublicFolder {
-        var trimmed = config
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        let parent = trimmed.lastIndex(of: "/").map { String(trimmed[..<$0]) } ?? "."
-        let candidate = (parent.isEmpty ? "" : parent) + "/Public"
+        let parent = ConfigLoader.parentFolder(of: config)
+        let candidate = (parent == "/" ? "" : parent) + "/Public"
         return isFolder(candidate) ? .at(candidate) : .absent
     }
 

@@ -19,10 +19,11 @@ struct GuideBranding: Sendable {
     /// the first at which the accent and every text colour of the guide still read at 4.5:1.
     static let tints = [0.14, 0.1, 0.07, 0.04]
 
-    /// The `:root` rule for `set`, shown as `permutation`; empty without an accent.
-    func css(for set: TokenSet, permutation: Permutation) -> String {
+    /// The `:root` rule for `set`, shown as `permutation`, whose custom properties `variables`
+    /// names (asked for only when there is an accent); empty without an accent.
+    func css(for set: TokenSet, permutation: Permutation, variables: @autoclosure () -> CSSVariableNames) -> String {
         guard let accent, case .color(let color)? = set[accent]?.value,
-              let variable = CSSVariableNames(set).reference(to: accent)?.value else { return "" }
+              let variable = variables().reference(to: accent)?.value else { return "" }
         let palettes = schemes(of: permutation).map(GuidePalette.of)
         let brandText = Self.bestText(on: color)
         var lines = ["  --sb-brand: \(variable);", "  --sb-brand-text: \(brandText.hexString);"]

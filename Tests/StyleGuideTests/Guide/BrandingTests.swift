@@ -61,7 +61,8 @@ struct BrandingTests {
         let branding = GuideBranding(accent: TokenPath(dotted: "color.accent"), scheme: snapshot.colorScheme)
         for (contexts, text) in [(["mode": "light", "density": "compact"], "#ffffff"), (["mode": "dark", "density": "compact"], "#0d0f13")] {
             let permutation = Permutation(contexts)
-            let css = branding.css(for: try #require(snapshot.tokens.permutations[permutation]), permutation: permutation)
+            let set = try #require(snapshot.tokens.permutations[permutation])
+            let css = branding.css(for: set, permutation: permutation, variables: CSSVariableNames(set))
             #expect(css.contains("--sb-brand: var(--color-accent);"))
             #expect(css.contains("--sb-accent: var(--color-accent);"), "\(contexts): \(css)")
             #expect(css.contains("--sb-accent-text: \(text);"))
@@ -76,10 +77,11 @@ struct BrandingTests {
         // The canvas colour of the dark mode is no text colour on the guide's dark background: a brand mark only.
         let dim = GuideBranding(accent: TokenPath(dotted: "color.canvas"), scheme: snapshot.colorScheme)
         let dark = Permutation(["mode": "dark", "density": "comfortable"])
-        let css = dim.css(for: try #require(snapshot.tokens.permutations[dark]), permutation: dark)
+        let darkSet = try #require(snapshot.tokens.permutations[dark])
+        let css = dim.css(for: darkSet, permutation: dark, variables: CSSVariableNames(darkSet))
         #expect(css.contains("--sb-brand: var(--color-canvas);"))
         #expect(!css.contains("--sb-accent:"))
-        #expect(GuideBranding(accent: nil, scheme: nil).css(for: try #require(snapshot.tokens.permutations[dark]), permutation: dark).isEmpty)
+        #expect(GuideBranding(accent: nil, scheme: nil).css(for: darkSet, permutation: dark, variables: CSSVariableNames(darkSet)).isEmpty)
     }
 
     @Test("a permutation off the light/dark pair must be legible on both of the guide's schemes")
