@@ -8,11 +8,13 @@ let package = Package(
         .executable(name: "swatchbook", targets: ["swatchbook"]),
         .library(name: "MicroHTTP", targets: ["MicroHTTP"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
+        .library(name: "StyleGuide", targets: ["StyleGuide"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
         .package(url: "https://github.com/apple/swift-log", .upToNextMinor(from: "1.16.2")),
         .package(url: "https://github.com/JohnSundell/Ink", .upToNextMinor(from: "0.6.0")),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", .upToNextMinor(from: "2.1.1")),
     ],
     targets: [
         // <microhttpd.h> and <zlib.h>, plus the small C shims Swift needs for variadic calls.
@@ -28,7 +30,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "DesignSystem"),
+        .target(name: "DesignSystem", dependencies: [.product(name: "Mustache", package: "swift-mustache")]),
         .target(
             name: "StyleGuide",
             dependencies: [

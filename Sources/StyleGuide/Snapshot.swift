@@ -12,6 +12,8 @@ public final class Snapshot: Sendable {
     public let publicFolder: PublicFolder
     /// How strictly it was read; reloads read the same way.
     public let strictness: Strictness
+    /// The components compiled into the program it was loaded with; reloads use the same.
+    public let compiledComponents: [CatalogEntry]
     /// Problems that did not prevent loading.
     public let warnings: [Diagnostic]
     /// When it was built.
@@ -45,6 +47,7 @@ public final class Snapshot: Sendable {
         configDirectory = config.directory
         self.publicFolder = publicFolder
         self.strictness = strictness
+        compiledComponents = config.compiledComponents
         warnings = config.warnings
         self.loadedAt = loadedAt
         loadedAtText = loadedAt.formatted(.iso8601)

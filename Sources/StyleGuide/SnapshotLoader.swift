@@ -3,10 +3,13 @@ import DesignSystem
 /// Builds a Snapshot from a Config folder: read, validate, render; all or nothing.
 public enum SnapshotLoader {
     /// A new snapshot of the Config at `directory`, or every problem that prevents one. Sample
-    /// images must be files in `publicFolder` unless it is `unchecked`.
+    /// images must be files in `publicFolder` unless it is `unchecked`. `components` are the
+    /// components compiled in (the built-in ones, and any a depending package registers); the
+    /// Config's template components join them.
     public static func load(configDirectory directory: String, publicFolder: PublicFolder = .unchecked,
-                            strictness: Strictness = .tolerant) -> Result<Snapshot, Diagnostics> {
-        ConfigLoader(directory: directory).load(strictness: strictness, publicFolder: publicFolder).map {
+                            strictness: Strictness = .tolerant,
+                            components: [CatalogEntry] = ComponentCatalog.builtIn) -> Result<Snapshot, Diagnostics> {
+        ConfigLoader(directory: directory, components: components).load(strictness: strictness, publicFolder: publicFolder).map {
             Snapshot(config: $0, strictness: strictness, publicFolder: publicFolder)
         }
     }
@@ -19,7 +22,7 @@ public enum SnapshotLoader {
     public static func reload(into store: SnapshotStore) -> Diagnostics? {
         let current = store.current
         switch load(configDirectory: current.configDirectory, publicFolder: current.publicFolder,
-                    strictness: current.strictness) {
+                    strictness: current.strictness, components: current.compiledComponents) {
         case .success(let snapshot):
             store.replace(with: snapshot)
             return nil

@@ -9,14 +9,15 @@ struct Check: ParsableCommand {
         abstract: "Validate a Config folder, resolver documents, DTCG token files, styles or samples (strictly).",
         discussion: "Each path is checked as the kind it is: a Config folder; a resolver document (it has resolutionOrder); "
             + "DTCG token files (given together, they are checked as one composition, in order); a styles file "
-            + "(styles/<component>.json); a samples file or a samples folder. A styles or samples file inside a Config "
+            + "(styles/<component>.json); a samples file or a samples folder; a template component (components/<name>/, or its "
+            + "component.json or template.html). A styles or samples file inside a Config "
             + "folder is checked against that Config (its tokens, its sample sets, the Public folder beside it); outside "
             + "one, on its own, and the summary says what was not checked. "
             + "Exit status: 0 when valid, 1 when not (every problem on standard error), 2 on a usage error."
     )
 
     /// The paths to check.
-    @Argument(help: "Config folders, resolver documents, *.tokens.json files, styles files, samples files or folders (default: Config). A Config folder's sample images are looked for in the Public folder next to it, when there is one.")
+    @Argument(help: "Config folders, resolver documents, *.tokens.json files, styles files, samples files or folders, template component folders or files (default: Config). A Config folder's sample images are looked for in the Public folder next to it, when there is one.")
     var paths: [String] = []
 
     /// Checks every path as its kind, prints every problem, then the summaries when all is valid.
@@ -32,6 +33,7 @@ struct Check: ParsableCommand {
             case .success(.styles): results.append(ComponentFileChecks.styles(path))
             case .success(.samples): results.append(ComponentFileChecks.samples(path))
             case .success(.samplesFolder): results.append(ComponentFileChecks.samplesFolder(path))
+            case .success(.component(let folder)): results.append(TemplateFileChecks.component(folder))
             }
         }
         if !tokenFiles.isEmpty { results.append(InputChecks.tokenFiles(tokenFiles)) }

@@ -20,16 +20,28 @@ enum CheckInput {
     case styles
     /// A sample file, `samples/<name>.json`: it has `items` or `sections`.
     case samples
+    /// A template component's folder, `components/<name>/` (given as the folder or one of its two files).
+    case component(folder: String)
 
     /// What `check` accepts, for messages.
     static let accepted = "a Config folder (holding swatchbook.json or tokens/), a resolver document (with \"resolutionOrder\"), "
         + "DTCG token files (*.tokens.json, tokens with \"$value\"), a styles file (styles/<component>.json, with \"styles\"), "
-        + "a samples file (samples/<name>.json, with \"items\" or \"sections\") or a samples folder"
+        + "a samples file (samples/<name>.json, with \"items\" or \"sections\"), a samples folder, "
+        + "or a template component (components/<name>/, or its component.json or template.html)"
 
     /// The kind of `path`, or the diagnostic saying why it is none: it cannot be read, is not
     /// JSON, or is JSON of no kind `check` knows.
     static func kind(of path: String) -> Result<CheckInput, Diagnostic> {
-        if PublicFolder.isFolder(path) { return folderKind(of: path) }
+        if PublicFolder.isFolder(path) {
+            let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+            if !ConfigLoader.isConfigFolder(path), TemplateFileChecks.files.contains(where: { ConfigLoader.isFile(folder + "/" + $0) }) {
+                return .success(.component(folder: folder))
+            }
+            return folderKind(of: path)
+        }
+        if let name = path.split(separator: "/").last, TemplateFileChecks.files.contains(String(name)) {
+            return .success(.component(folder: ConfigLoader.parentFolder(of: path)))
+        }
         switch DiskTokenFileSource().contents(of: path).flatMap({ TokenSource.parse($0, file: path) }) {
         case .failure(let diagnostic): return .failure(diagnostic)
         case .success(let source): return fileKind(of: source)

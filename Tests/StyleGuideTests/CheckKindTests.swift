@@ -26,6 +26,17 @@ struct CheckKindTests {
         var testDescription: String { name }
     }
 
+    /// Writes a template component `chip` into the workspace's Config (no styles file).
+    @Sendable static func chip(_ workspace: Workspace) throws {
+        try workspace.write("Config/components/chip/component.json", """
+            {"title": "Chip", "summary": "A compact choice.", "parts": ["primaryText"], "states": ["normal", "hover"],
+             "properties": {"background": {"effect": "background", "summary": "Fill."},
+                            "padding": {"effect": "padding", "summary": "Space."},
+                            "labelColor": {"effect": "foreground", "part": "primary", "summary": "Ink."}}}
+            """)
+        try workspace.write("Config/components/chip/template.html", "<span><b data-part=\"primary\">{{primaryText}}</b></span>\n")
+    }
+
     /// The temporary folder: `Config/` as init writes it, `Loose/` for files outside any Config.
     struct Workspace {
         /// The temporary folder's path.
@@ -171,12 +182,37 @@ struct CheckKindTests {
             try $0.write("Loose/package.json", #"{"name": "app", "version": "1.0.0"}"#)
         }, paths: ["Loose/package.json"], status: 1, errors: [
             "Loose/package.json: error: check cannot tell what this file is: it has no \"resolutionOrder\"",
-            "check accepts a Config folder", "a styles file (styles/<component>.json", "or a samples folder [unknown-kind]",
+            "check accepts a Config folder", "a styles file (styles/<component>.json", "a samples folder, or a template component",
+            "[unknown-kind]",
         ]),
         Case(name: "a folder of no kind check knows", prepare: {
             try $0.write("Loose/notes/readme.md", "# Notes\n")
         }, paths: ["Loose/notes"], status: 1,
              errors: ["Loose/notes: error: this folder is neither a Config folder", "check accepts", "[unknown-kind]"]),
+        Case(name: "a template component's folder in a Config", prepare: Self.chip, paths: ["Config/components/chip"], status: 0,
+             output: ["valid: Config/components/chip (template component chip): 3 properties on the root and primary, states normal, hover"]),
+        Case(name: "a template component's template.html names its folder", prepare: Self.chip,
+             paths: ["Config/components/chip/template.html"], status: 0, output: ["valid: Config/components/chip (template component chip)"]),
+        Case(name: "a template with a script, an onclick and a triple mustache: file, line and rule for each", prepare: {
+            try chip($0)
+            try $0.write("Config/components/chip/template.html", """
+                <span>
+                  <script>alert(1)</script>
+                  <b onclick="go()" data-part="primary">{{{primaryText}}}</b>
+                  <a href="javascript:alert(2)">x</a>
+                </span>
+                """)
+        }, paths: ["Config/components/chip"], status: 1, errors: [
+            "Config/components/chip/template.html:2: error: column 3: <script>", "[element-not-allowed]",
+            "Config/components/chip/template.html:3: error: column 6:", "[event-handler]",
+            "Config/components/chip/template.html:3: error: column 41: {{{primaryText", "[unescaped-output]",
+            "Config/components/chip/template.html:4: error:", "[unsafe-url]",
+        ]),
+        Case(name: "the Config check refuses a template component named like a built-in", prepare: {
+            try chip($0)
+            try FileManager.default.moveItem(atPath: $0.root + "/Config/components/chip", toPath: $0.root + "/Config/components/button")
+        }, paths: ["Config"], status: 1, errors: ["Config/components/button/component.json: error: 'button' is the name of a compiled component",
+                                                 "[component-name-clash]"]),
         Case(name: "a Config's swatchbook.json is sent to its folder", prepare: { _ in }, paths: ["Config/swatchbook.json"], status: 1,
              errors: ["Config/swatchbook.json: error: this is the settings file of a Config", "swatchbook check Config [unknown-kind]"]),
     ]

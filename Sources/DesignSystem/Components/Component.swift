@@ -24,19 +24,27 @@ public struct ComponentAbout: Sendable {
     public let parts: [DisplayPart]
     /// The states it has (`normal` first).
     public let states: [ComponentState]
+    /// The sizes it has, smallest first.
+    public let sizes: [ComponentSize]
     /// True when it shows sections of items rather than one item.
     public let showsSections: Bool
 
-    /// An entry.
+    /// An entry; every size unless `sizes` says otherwise.
     public init(name: ComponentName, title: String, summary: String, parts: [DisplayPart],
-                states: [ComponentState], showsSections: Bool = false) {
+                states: [ComponentState], sizes: [ComponentSize] = ComponentSize.all, showsSections: Bool = false) {
         self.name = name
         self.title = title
         self.summary = summary
         self.parts = parts
         self.states = states
+        self.sizes = sizes
         self.showsSections = showsSections
     }
+}
+
+extension ComponentAbout {
+    /// The size shown when none is asked for: medium when it has it, else its first.
+    public var defaultSize: ComponentSize { sizes.contains(.medium) ? .medium : sizes.first ?? .medium }
 }
 
 /// A component in the catalog, its type erased: what it is, its style's properties, how it renders.
@@ -49,6 +57,8 @@ public struct CatalogEntry: Sendable {
     public let contrastPairs: [ContrastPair]
     /// Renders content in a styling.
     public let render: @Sendable (ComponentContent, ComponentStyling) -> Node
+    /// Where it comes from: compiled Swift, or a template in the Config.
+    public let source: ComponentSource
 
     /// The entry of a component type.
     public init<C: Component>(_ component: C.Type) {
@@ -56,8 +66,31 @@ public struct CatalogEntry: Sendable {
         properties = C.Style.properties
         contrastPairs = C.Style.contrastPairs
         render = { C.render($0, styling: $1) }
+        source = .compiled
+    }
+
+    /// The entry of a template component of the Config.
+    public init(_ component: TemplateComponent) {
+        about = component.definition.about
+        properties = component.definition.properties
+        contrastPairs = component.definition.contrastPairs
+        render = { component.render($0, styling: $1) }
+        source = .template(component)
+    }
+
+    /// The template component behind it, or nil for a compiled one.
+    public var template: TemplateComponent? {
+        if case .template(let component) = source { component } else { nil }
     }
 
     /// The property with this name, or nil.
     public func property(named name: String) -> StyleProperty? { properties.first { $0.name == name } }
+}
+
+/// Where a catalog entry comes from.
+public enum ComponentSource: Sendable {
+    /// A Swift type conforming to ``Component``: built in, or registered by a package that depends on this one.
+    case compiled
+    /// A folder `components/<name>/` of the Config: `component.json` and a Mustache `template.html`.
+    case template(TemplateComponent)
 }

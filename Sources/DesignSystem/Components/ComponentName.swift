@@ -12,6 +12,10 @@ public struct ComponentName: Hashable, Sendable, Comparable, CustomStringConvert
     /// The name.
     public var description: String { rawValue }
 
+    /// Whether `text` may name a component of the Config's own: lower-case letters, digits and
+    /// single `-` between them, starting with a letter, at most 64 bytes (the rule of style names).
+    public static func isValid(_ text: String) -> Bool { StyleName.isValid(text) }
+
     /// By name.
     public static func < (a: ComponentName, b: ComponentName) -> Bool { a.rawValue < b.rawValue }
 }

@@ -92,11 +92,15 @@ private struct StyleFileReading {
         var sizes: [StyleOverride<ComponentSize>] = []
         reader.object("sizes") { sizesReader in
             for key in sizesReader.keys {
-                guard let size = ComponentSize(named: key) else {
+                let own = entry.about.sizes, allowed = StyleValueReader.list(own.map(\.rawValue))
+                guard let size = ComponentSize(named: key), own.contains(size) else {
                     _ = sizesReader.value(key)
-                    let suggestion = Suggestion.closest(to: key, among: ComponentSize.all.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
-                    sizesReader.report(.unknownSize, at: key, "'\(key)' is not a size\(suggestion); the sizes are "
-                        + StyleValueReader.list(ComponentSize.all.map(\.rawValue)))
+                    if ComponentSize(named: key) != nil {
+                        sizesReader.report(.unknownSize, at: key, "\(entry.about.name) has no '\(key)' size; its sizes are \(allowed)")
+                    } else {
+                        let suggestion = Suggestion.closest(to: key, among: own.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
+                        sizesReader.report(.unknownSize, at: key, "'\(key)' is not a size\(suggestion); the sizes of \(entry.about.name) are \(allowed)")
+                    }
                     continue
                 }
                 let bindings = sizesReader.object(key) { readBindings(&$0) } ?? []

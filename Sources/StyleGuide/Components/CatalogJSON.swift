@@ -27,7 +27,7 @@ struct CatalogJSON {
         let styles = config.styles[entry.about.name]?.styleNames ?? []
         var previews: [JSON] = []
         for style in styles {
-            for size in ComponentSize.all {
+            for size in entry.about.sizes {
                 for state in entry.about.states {
                     previews.append(["style": .string(style.rawValue), "size": .string(size.rawValue), "state": .string(state.rawValue),
                                      "url": .string(PreviewLinks.preview(entry.about.name, style: style, size: size, state: state)),
@@ -53,7 +53,7 @@ struct CatalogJSON {
     func styles(of entry: CatalogEntry) -> JSON {
         guard let document = config.styles[entry.about.name], case .object(var object) = document.json else { return .null }
         object.setValue(.array(entry.properties.map(Self.property)), forKey: "properties")
-        object.setValue(.array(ComponentSize.all.map { .string($0.rawValue) }), forKey: "sizes")
+        object.setValue(.array(entry.about.sizes.map { .string($0.rawValue) }), forKey: "sizes")
         object.setValue(.array(entry.about.states.map { .string($0.rawValue) }), forKey: "states")
         return .object(object)
     }
@@ -68,8 +68,9 @@ struct CatalogJSON {
             ("summary", .string(entry.about.summary)),
             ("parts", .array(entry.about.parts.map { .string($0.rawValue) })),
             ("showsSections", .bool(entry.about.showsSections)),
+            ("source", Self.source(of: entry)),
             ("styles", .array(styles.map { .string($0.rawValue) })),
-            ("sizes", .array(ComponentSize.all.map { .string($0.rawValue) })),
+            ("sizes", .array(entry.about.sizes.map { .string($0.rawValue) })),
             ("states", .array(entry.about.states.map { .string($0.rawValue) })),
             ("samples", .array(config.samples.map { .string($0.name) })),
             ("defaultSample", config.defaultSample(for: name).map { .string($0.name) } ?? .null),
@@ -88,6 +89,12 @@ struct CatalogJSON {
     private func lookupURL(_ component: ComponentName, _ style: StyleName, _ size: ComponentSize, _ state: ComponentState) -> String {
         "/api/styles/\(PreviewLinks.encoded(component.rawValue))/\(PreviewLinks.encoded(style.rawValue))"
             + "?size=\(size.rawValue)&state=\(state.rawValue)"
+    }
+
+    /// `{"kind": "compiled"}`, or `{"kind": "template", "definition": …, "template": …}` with the files' paths.
+    private static func source(of entry: CatalogEntry) -> JSON {
+        guard let template = entry.template else { return ["kind": "compiled"] }
+        return ["kind": "template", "definition": .string(template.definition.file), "template": .string(template.templateFile)]
     }
 
     private static func property(_ property: StyleProperty) -> JSON {

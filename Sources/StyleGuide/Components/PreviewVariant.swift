@@ -48,7 +48,7 @@ struct PreviewVariant: Hashable, Sendable {
             }
             return name
         } ?? (styles.contains(.primary) ? .primary : styles[0])
-        let size = try pick(query["size"], "size", from: ComponentSize.all, named: ComponentSize.init(named:)) ?? .medium
+        let size = try pick(query["size"], "size", from: entry.about.sizes, named: ComponentSize.init(named:)) ?? entry.about.defaultSize
         let state = try pick(query["state"], "state", from: entry.about.states, named: ComponentState.init(named:)) ?? .normal
         var sample: String?
         if readsSample {

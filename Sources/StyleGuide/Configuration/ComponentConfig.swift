@@ -1,6 +1,6 @@
 import DesignSystem
 
-/// The components of a Config: the built-in catalog, the styles of `styles/*.json` and the
+/// The components of a Config: the compiled ones it uses and its own template components, the styles of `styles/*.json` and the
 /// sample sets of `samples/*.json`, checked against each other and the tokens.
 public struct ComponentConfig: Sendable {
     /// The components, in catalog order.
@@ -19,8 +19,9 @@ public struct ComponentConfig: Sendable {
     public func sample(named name: String) -> SampleSet? { samples.first { $0.name == name } }
 
     /// The sample set a component's previews show when none is asked for: the one its styles
-    /// file names, else the first (by name).
+    /// file names, else the one its `component.json` names (a template component), else the first (by name).
     public func defaultSample(for component: ComponentName) -> SampleSet? {
-        styles[component]?.sample.flatMap(sample(named:)) ?? samples.first
+        styles[component]?.sample.flatMap(sample(named:))
+            ?? entry(named: component)?.template?.definition.sample.flatMap(sample(named:)) ?? samples.first
     }
 }

@@ -23,8 +23,9 @@ extension ConfigLoader {
         diagnostics += found
         diagnostics += library.validate(against: tokens)
         diagnostics += sampleProblems(library, files: sampleFiles.map(\.name))
+        diagnostics += templateSampleProblems(catalog, files: sampleFiles.map(\.name))
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-        let used = catalog.filter { library[$0.about.name] != nil || documented.contains($0.about.name) }
+        let used = catalog.filter { $0.template != nil || library[$0.about.name] != nil || documented.contains($0.about.name) }
         return (ComponentConfig(catalog: used, styles: library, samples: samples,
                                      modifierNames: tokens.modifiers.map(\.name)), diagnostics)
     }
@@ -32,13 +33,26 @@ extension ConfigLoader {
     /// Each styles file's `sample` must name a sample file (one in error is reported on its own).
     func sampleProblems(_ library: StyleLibrary, files: [String]) -> [Diagnostic] {
         library.components.compactMap { component -> Diagnostic? in
-            guard let document = library[component], let sample = document.sample, !files.contains(sample) else { return nil }
-            let names = files
-            let known = names.isEmpty ? "there are none in samples/" : "sample sets: \(names.joined(separator: ", "))"
-            let suggestion = Suggestion.closest(to: sample, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-            return Diagnostic(.invalidValue, file: document.file, path: JSONPointer(tokens: ["sample"]),
-                              "no sample set named '\(sample)'\(suggestion); \(known)")
+            guard let document = library[component], let sample = document.sample else { return nil }
+            return Self.sampleProblem(sample, file: document.file, files: files)
         }
+    }
+
+    /// Each template component's `sample` must name a sample file.
+    func templateSampleProblems(_ catalog: [CatalogEntry], files: [String]) -> [Diagnostic] {
+        catalog.compactMap { entry -> Diagnostic? in
+            guard let definition = entry.template?.definition, let sample = definition.sample else { return nil }
+            return Self.sampleProblem(sample, file: definition.file, files: files)
+        }
+    }
+
+    /// The error of a `sample` member of `file` naming no sample set, or nil when it names one.
+    private static func sampleProblem(_ sample: String, file: String, files: [String]) -> Diagnostic? {
+        guard !files.contains(sample) else { return nil }
+        let known = files.isEmpty ? "there are none in samples/" : "sample sets: \(files.joined(separator: ", "))"
+        let suggestion = Suggestion.closest(to: sample, among: files).map { " (did you mean '\($0)'?)" } ?? ""
+        return Diagnostic(.invalidValue, file: file, path: JSONPointer(tokens: ["sample"]),
+                          "no sample set named '\(sample)'\(suggestion); \(known)")
     }
 
     /// The `*.json` files of a folder of the Config, by name (without `.json`), sorted; none when it does not exist.
@@ -57,7 +71,7 @@ extension ConfigLoader {
     }
 
     /// True when `path` names a regular file (or a link to one).
-    static func isFile(_ path: String) -> Bool {
+    public static func isFile(_ path: String) -> Bool {
         var isDirectory = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory
     }

@@ -2,13 +2,17 @@ import DesignSystem
 import FoundationEssentials
 
 extension ConfigLoader {
-    /// Reads `docs/**/*.md` (dotfiles skipped) into rendered pages; a file that is not UTF-8 is
+    /// Where the pages of Swatchbook's own manual sit among the docs (a Config's page of the same path replaces one).
+    static let manualFolder = "swatchbook/"
+
+    /// Reads `docs/**/*.md` (dotfiles skipped), and the pages of Swatchbook's manual (under
+    /// `swatchbook/`, unless the Config has a page of the same path), into rendered pages; a file that is not UTF-8 is
     /// an error, a `components/<name>.md` for no component a warning, and the pages' own
     /// problems (front matter, links to no page) are reported as ``DocsLibrary/render(_:strictness:)``
-    /// finds them. No folder: no pages.
+    /// finds them. No folder: no pages of the Config's.
     func loadDocs(catalog: [CatalogEntry], strictness: Strictness) -> (DocsLibrary, [Diagnostic]) {
         let folder = path("docs")
-        guard let subpaths = try? FileManager.default.subpathsOfDirectory(atPath: folder) else { return (DocsLibrary(), []) }
+        let subpaths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
         var files: [DocsLibrary.File] = []
         var diagnostics: [Diagnostic] = []
         for subpath in subpaths.sorted() where subpath.hasSuffix(".md") {
@@ -32,7 +36,12 @@ extension ConfigLoader {
                 files.append((page, file, text))
             }
         }
-        let (library, problems) = DocsLibrary.render(files, strictness: strictness)
+        let manual: [DocsLibrary.File] = EmbeddedFiles.below("manual/").sorted { $0.key < $1.key }.compactMap { name, file in
+            let page = Self.manualFolder + String(name.dropLast(".md".count))
+            guard name.hasSuffix(".md"), !files.contains(where: { $0.path == page }) else { return nil }
+            return (page, "(Swatchbook's manual) " + name, String(decoding: file.bytes, as: UTF8.self))
+        }
+        let (library, problems) = DocsLibrary.render(files, manual: manual, strictness: strictness)
         return (library, diagnostics + problems)
     }
 }

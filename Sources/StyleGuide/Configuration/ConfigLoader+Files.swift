@@ -10,8 +10,10 @@ extension ConfigLoader {
         case .success(let read): bytes = read
         case .failure(let problem): return (nil, [problem])
         }
-        let (library, found) = StyleLibrary.parse([(file, bytes)], catalog: ComponentCatalog.builtIn)
-        var diagnostics = found + library.validate(against: tokens)
+        let (templates, templateProblems) = loadTemplateComponents()
+        let (library, found) = StyleLibrary.parse([(file, bytes)], catalog: compiledComponents + templates.map(CatalogEntry.init))
+        let ownFolder = path("components/" + StyleLibrary.componentName(of: file) + "/")
+        var diagnostics = templateProblems.filter { $0.file.hasPrefix(ownFolder) } + found + library.validate(against: tokens)
         diagnostics += sampleProblems(library, files: jsonFiles(in: "samples").map(\.name))
         let document = library.components.first.flatMap { library[$0] }
         return (diagnostics.contains { $0.severity == .error } ? nil : document, diagnostics)

@@ -5,10 +5,14 @@ import FoundationEssentials
 public struct ConfigLoader: Sendable {
     /// The Config folder, as the user named it.
     public let directory: String
+    /// The components compiled into the program: the built-in ones, and any a package that
+    /// depends on Swatchbook registers. The Config's template components join them.
+    public let compiledComponents: [CatalogEntry]
 
-    /// A loader for the folder at `directory`.
-    public init(directory: String) {
+    /// A loader for the folder at `directory`, with `components` compiled in (the built-in ones by default).
+    public init(directory: String, components: [CatalogEntry] = ComponentCatalog.builtIn) {
         self.directory = directory
+        self.compiledComponents = components
     }
 
     /// The settings file's path as shown in messages.

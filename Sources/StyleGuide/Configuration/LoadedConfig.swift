@@ -12,6 +12,8 @@ public struct LoadedConfig: Sendable {
     public let components: ComponentConfig
     /// The markdown pages of `docs/`.
     public let docs: DocsLibrary
+    /// The components compiled into the program that loaded it.
+    public let compiledComponents: [CatalogEntry]
     /// Problems that did not prevent loading (rules bent, advice), each once.
     public let warnings: [Diagnostic]
 }
@@ -33,16 +35,18 @@ extension ConfigLoader {
             + settings.preview.problems(in: system, file: settingsFile)
             + (settings.colorScheme?.problems(in: system.modifiers, file: settingsFile) ?? [])
             + brandingProblems(settings, tokens: system, publicFolder: publicFolder)
-        let (docs, docsDiagnostics) = loadDocs(catalog: ComponentCatalog.builtIn, strictness: strictness)
-        let documented = Set(ComponentCatalog.builtIn.map(\.about.name).filter { docs.page(for: $0) != nil })
-        let (components, componentDiagnostics) = loadComponents(catalog: ComponentCatalog.builtIn, documented: documented,
+        let (templates, templateDiagnostics) = loadTemplateComponents()
+        let catalog = compiledComponents + templates.map(CatalogEntry.init)
+        let (docs, docsDiagnostics) = loadDocs(catalog: catalog, strictness: strictness)
+        let documented = Set(catalog.map(\.about.name).filter { docs.page(for: $0) != nil })
+        let (components, componentDiagnostics) = loadComponents(catalog: catalog, documented: documented,
                                                                 tokens: system, publicFolder: publicFolder)
-        let all = diagnostics + settingsProblems + componentDiagnostics + docsDiagnostics
+        let all = diagnostics + settingsProblems + templateDiagnostics + componentDiagnostics + docsDiagnostics
         guard settingsProblems.isEmpty, let components, !all.contains(where: { $0.severity == .error }) else {
             return .failure(Diagnostics(all))
         }
         return .success(LoadedConfig(directory: directory, settings: settings, tokens: system, components: components,
-                                     docs: docs, warnings: all))
+                                     docs: docs, compiledComponents: compiledComponents, warnings: all))
     }
 
     /// The accent must be a colour token in every permutation; a logo below Public/ must be a file there.

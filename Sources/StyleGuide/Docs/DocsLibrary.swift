@@ -33,25 +33,32 @@ public struct DocsLibrary: Sendable {
         public var description: String? { frontMatter.description }
     }
 
-    /// Every page, by path.
+    /// Every page of the Config, by path.
     public let pages: [Page]
+    /// The pages of Swatchbook's own manual (how to write a template component, …): served at
+    /// their paths and linked from where they help, but never listed among the team's pages.
+    public let manual: [Page]
 
     /// No pages.
-    public init() { pages = [] }
+    public init() { pages = []; manual = [] }
 
-    private init(pages: [Page]) { self.pages = pages }
-
-    /// The pages of `files`, and the problems found in them: front matter (rules bent are errors
-    /// when `strictness` is strict) and relative links to markdown files that are no page.
-    public static func render(_ files: [File], strictness: Strictness) -> (library: DocsLibrary, diagnostics: [Diagnostic]) {
-        let paths = Set(files.map(\.path))
-        var sink = DiagnosticSink(strictness: strictness)
-        let pages = files.map { render($0, pages: paths, sink: &sink) }.sorted { $0.path < $1.path }
-        return (DocsLibrary(pages: pages), sink.diagnostics)
+    private init(pages: [Page], manual: [Page]) {
+        self.pages = pages
+        self.manual = manual
     }
 
-    /// The page at `path`, or nil.
-    public func page(at path: String) -> Page? { pages.first { $0.path == path } }
+    /// The pages of `files` and of `manual`, and the problems found in them: front matter (rules
+    /// bent are errors when `strictness` is strict) and relative links to markdown files that are no page.
+    public static func render(_ files: [File], manual: [File] = [], strictness: Strictness) -> (library: DocsLibrary, diagnostics: [Diagnostic]) {
+        let paths = Set(files.map(\.path) + manual.map(\.path))
+        var sink = DiagnosticSink(strictness: strictness)
+        let pages = files.map { render($0, pages: paths, sink: &sink) }.sorted { $0.path < $1.path }
+        let manualPages = manual.map { render($0, pages: paths, sink: &sink) }.sorted { $0.path < $1.path }
+        return (DocsLibrary(pages: pages, manual: manualPages), sink.diagnostics)
+    }
+
+    /// The page at `path`, the Config's or the manual's, or nil.
+    public func page(at path: String) -> Page? { pages.first { $0.path == path } ?? manual.first { $0.path == path } }
 
     /// The page documenting a component, `components/<name>`, or nil.
     public func page(for component: ComponentName) -> Page? { page(at: "components/" + component.rawValue) }

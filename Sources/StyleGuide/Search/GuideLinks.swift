@@ -23,6 +23,9 @@ enum GuideLinks {
         "/docs/" + path.split(separator: "/").map { PercentEncoding.encode(String($0)) }.joined(separator: "/")
     }
 
+    /// The page on writing template components, which the guide serves for every Config.
+    static let templateContract = "/docs/swatchbook/template-components"
+
     /// `/search?q=<query>`.
     static func search(_ query: String) -> String { "/search?q=" + PercentEncoding.encode(query) }
 }

@@ -45,7 +45,7 @@ struct StyleInvalidTests {
         .primary("a size is not an object", ##"{"sizes": {"small": true}}"##, .wrongType, "/sizes/small", "must be an object, found boolean"),
         .primary("a state is not an object", ##"{"states": {"hover": null}}"##, .wrongType, "/states/hover", "must be an object, found null"),
         .primary("unknown size", ##"{"sizes": {"smal": {}}}"##, .unknownSize, "/sizes/smal",
-                 "'smal' is not a size (did you mean 'small'?); the sizes are 'small', 'medium' and 'large'"),
+                 "'smal' is not a size (did you mean 'small'?); the sizes of chip are 'small', 'medium' and 'large'"),
         .primary("unknown state", ##"{"states": {"hovered": {}}}"##, .unknownState, "/states/hovered",
                  "'hovered' is not a state (did you mean 'hover'?); the states of chip are 'normal', 'hover' and 'disabled'"),
         .primary("a state the component lacks", ##"{"states": {"selected": {}}}"##, .unknownState, "/states/selected",

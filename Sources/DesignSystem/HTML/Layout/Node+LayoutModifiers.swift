@@ -51,7 +51,7 @@ extension Node {
     }
 
     /// Elements that may sit inside a paragraph, a button or a label, where a `div` may not.
-    private static let phrasingElements: Set<String> = [
+    static let phrasingElements: Set<String> = [
         "a", "abbr", "b", "bdi", "bdo", "br", "button", "cite", "code", "data", "dfn", "em", "i", "img", "input",
         "kbd", "label", "mark", "meter", "output", "picture", "progress", "q", "s", "samp", "select", "small",
         "span", "strong", "sub", "sup", "svg", "textarea", "time", "u", "var", "wbr",

@@ -59,9 +59,13 @@ struct ComponentPage: GuidePage {
                     style.description.map { .text(": " + $0) } ?? .empty)
             }))]
         }
-        facts += [.dt(children: "Sizes"), .dd(children: .text(ComponentSize.all.map(\.rawValue).joined(separator: ", "))),
+        facts += [.dt(children: "Sizes"), .dd(children: .text(entry.about.sizes.map(\.rawValue).joined(separator: ", "))),
                   .dt(children: "States"), .dd(children: .text(entry.about.states.map(\.rawValue).joined(separator: ", "))),
                   .dt(children: "Shows"), .dd(children: .text(entry.about.parts.map(\.rawValue).joined(separator: ", ")))]
+        if entry.template != nil {
+            facts += [.dt(children: "Made from"), .dd(children: .code(children: .text("components/\(entry.about.name)/template.html")),
+                                                       .text(" ("), .a(.href(GuideLinks.templateContract), children: "how templates work"), .text(")"))]
+        }
         var links: [Node] = [.a(.href("/api/components/" + PercentEncoding.encode(entry.about.name.rawValue)), children: "Catalog JSON")]
         if document != nil { links.append(.a(.href("/api/styles/" + PercentEncoding.encode(entry.about.name.rawValue)), children: "Styles JSON")) }
         if let docs { links.append(.a(.href(GuideLinks.doc(docs.path)), children: "Guidelines page")) }
@@ -81,7 +85,7 @@ struct ComponentPage: GuidePage {
         return section("preview", "Preview", lead: nil, [
             .div(.class("preview-stage"), children:
                 PreviewFrame.node(src: context.withInputs(variant.previewURL), title: "Selected: " + variant.title, caption: caption, link: nil,
-                                  height: PreviewFrame.height(for: variant.entry.about), current: false, lazy: false),
+                                  height: PreviewFrame.height(for: variant.entry), current: false, lazy: false),
                 VariantPicker.node(variant, samples: samples)
             ),
         ])

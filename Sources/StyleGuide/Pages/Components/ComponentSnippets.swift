@@ -24,7 +24,11 @@ struct ComponentSnippets {
             CodeSnippet.node(id: "snippet-html", title: "Preview HTML", code: PrettyHTML.render(markup), language: "html"),
             CodeSnippet.node(id: "snippet-lookup", title: "Style lookup URL", code: context.withModifiers(variant.lookupURL)),
             CodeSnippet.node(id: "snippet-preview", title: "Preview URL", code: context.withInputs(variant.previewURL)),
-            CodeSnippet.node(id: "snippet-tokens", title: "Tokens used", code: tokens.joined(separator: "\n"))
+            CodeSnippet.node(id: "snippet-tokens", title: "Tokens used", code: tokens.joined(separator: "\n")),
+            variant.entry.template.map { template in
+                CodeSnippet.node(id: "snippet-template", title: "Template (components/\(variant.entry.about.name)/template.html)",
+                                 code: template.source, language: "html")
+            } ?? .empty
         )]
     }
 }

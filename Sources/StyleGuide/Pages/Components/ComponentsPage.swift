@@ -32,10 +32,10 @@ struct ComponentsPage: GuidePage {
         var preview = Node.div(.class("component-card__empty"), children: .text("No styles file yet"))
         var meta = "\(about.states.count) states"
         if let document = config.styles[about.name], let style = document.styleNames.first(where: { $0 == .primary }) ?? document.styleNames.first {
-            let url = PreviewLinks.preview(about.name, style: style, size: .medium, state: .normal,
+            let url = PreviewLinks.preview(about.name, style: style, size: about.defaultSize, state: .normal,
                                            sample: config.defaultSample(for: about.name)?.name)
             preview = PreviewFrame.node(src: context.withInputs(url), title: "\(about.title), \(style) style",
-                                        caption: .text("\(style) · medium"), link: nil, height: PreviewFrame.height(for: about))
+                                        caption: .text("\(style) · \(about.defaultSize)"), link: nil, height: PreviewFrame.height(for: entry))
             meta = "\(document.styleNames.count) styles · " + meta
         }
         return .li(.class("card", "component-card"), children:

@@ -8,9 +8,9 @@ struct VariantMatrix {
 
     /// The matrix's section.
     func node() -> Node {
-        let height = PreviewFrame.height(for: variant.entry.about)
+        let height = PreviewFrame.height(for: variant.entry)
         let styles = variant.document.styleNames.map { style in
-            row(title: style.rawValue, id: "variants-\(style)", cells: ComponentSize.all.map { size in
+            row(title: style.rawValue, id: "variants-\(style)", cells: variant.entry.about.sizes.map { size in
                 let cell = variant.with(style: style, size: size, state: .normal)
                 return frame(cell, title: "\(cell.entry.about.title), \(style) style, \(size) size, at rest", caption: size.rawValue, height: height)
             })

@@ -7,7 +7,7 @@ enum VariantPicker {
     static func node(_ variant: ComponentVariant, samples: [SampleSet]) -> Node {
         let fields: [Node] = [
             field("style", "Style", options: variant.document.styleNames.map(\.rawValue), chosen: variant.style.rawValue),
-            field("size", "Size", options: ComponentSize.all.map(\.rawValue), chosen: variant.size.rawValue),
+            field("size", "Size", options: variant.entry.about.sizes.map(\.rawValue), chosen: variant.size.rawValue),
             field("state", "State", options: variant.entry.about.states.map(\.rawValue), chosen: variant.state.rawValue),
             samples.isEmpty ? .empty
                 : field("sample", "Sample", options: samples.map(\.name), chosen: variant.sample ?? "",

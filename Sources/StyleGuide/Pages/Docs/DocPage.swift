@@ -24,7 +24,12 @@ struct DocPage: GuidePage {
             article.append(.p(.class("doc-component-link"), children:
                 .a(.href(GuideLinks.component(entry.about.name)), children: .text("See the \(entry.about.title) component: previews, styles and contrast"))))
         }
-        article.append(.p(.class("section-foot"), children: .text("Source: "), .code(children: .text("docs/\(page.path).md"))))
+        if docs.manual.contains(where: { $0.path == page.path }) {
+            article.append(.p(.class("section-foot"), children: .text("Part of Swatchbook's manual, served with every Config "
+                + "(a Config's own docs/\(page.path).md would replace it).")))
+        } else {
+            article.append(.p(.class("section-foot"), children: .text("Source: "), .code(children: .text("docs/\(page.path).md"))))
+        }
         var columns: [Node] = [
             DocsNav.node(docs, current: page.path),
             .article([.class("prose", "doc")], article),

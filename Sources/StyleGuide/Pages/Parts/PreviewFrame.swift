@@ -17,9 +17,12 @@ enum PreviewFrame {
     static let builtInHeights: [ComponentName: Height] = ["row": .medium, "header": .medium, "text-field": .medium,
                                                           "card": .tall, "list-section": .tall]
 
-    /// The height that suits a component: the built-in ones' own, else tall for lists and short for the rest.
-    static func height(for about: ComponentAbout) -> Height {
-        builtInHeights[about.name] ?? (about.showsSections ? .tall : .short)
+    /// The height that suits a component: a template component's `previewHeight`, the built-in
+    /// ones' own, else tall for lists and short for the rest.
+    static func height(for entry: CatalogEntry) -> Height {
+        if let written = entry.template?.definition.previewHeight, let height = Height(rawValue: written) { return height }
+        let about = entry.about
+        return builtInHeights[about.name] ?? (about.showsSections ? .tall : .short)
     }
 
     /// A frame of `src` (already themed) titled `title`, captioned with `caption` linking to `link`.

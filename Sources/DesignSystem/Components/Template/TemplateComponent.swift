@@ -1,0 +1,51 @@
+import Mustache
+
+/// A component of the team's own: its definition (`component.json`) and its Mustache template
+/// (`template.html`), checked when the Config loads.
+///
+/// A render fills the template with the ``TemplateView`` of the content (every value escaped by
+/// Mustache), reads the result back as HTML through the template policy (so no element,
+/// attribute or URL the policy refuses can reach a page, whatever the data), and marks it up as
+/// a built-in component is: the root gets `sb-<name>`, the variant's `data-` attributes and the
+/// root's modifiers; each element marked `data-part="<part>"` gets `sb-<name>__<part>` and that
+/// part's modifiers (see ``TemplateMarkup``). The page's one renderer then writes the tree.
+public struct TemplateComponent: Sendable {
+    /// What `component.json` says.
+    public let definition: ComponentDefinition
+    /// `template.html`, as the user named it.
+    public let templateFile: String
+    /// The template's text, as written.
+    public let source: String
+    private let template: MustacheTemplate
+
+    /// A component of a checked definition and template (see ``TemplateChecker``).
+    init(definition: ComponentDefinition, templateFile: String, source: String, template: MustacheTemplate) {
+        self.definition = definition
+        self.templateFile = templateFile
+        self.source = source
+        self.template = template
+    }
+
+    /// Reads a template component: its definition and template checked together. The component,
+    /// or nil when there is any error; and every diagnostic of both files.
+    public static func load(definition bytes: [UInt8], definitionFile: String, template text: String, templateFile: String,
+                            name: ComponentName) -> (TemplateComponent?, [Diagnostic]) {
+        let (definition, definitionProblems) = ComponentDefinitionParser.parse(bytes, file: definitionFile, name: name)
+        let (template, templateProblems) = TemplateChecker.check(text, file: templateFile, definition: definition)
+        let problems = definitionProblems + templateProblems
+        guard let definition, let template, !problems.contains(where: { $0.severity == .error }) else { return (nil, problems) }
+        return (TemplateComponent(definition: definition, templateFile: templateFile, source: text, template: template), problems)
+    }
+
+    /// The component's name.
+    public var name: ComponentName { definition.about.name }
+
+    /// The HTML of `content` in `styling`.
+    public func render(_ content: ComponentContent, styling: ComponentStyling) -> Node {
+        let ids = ComponentIDs(name, styling: styling, content: content)
+        let view = TemplateView.of(content, styling: styling, name: name, idPrefix: ids.prefix)
+        let html = template.render(view)
+        let (nodes, _) = HTMLFragmentParser.parse(html, policy: HTMLPolicy.template)
+        return TemplateMarkup(markup: ComponentMarkup(name: name, styling: styling), content: content).root(of: nodes)
+    }
+}

@@ -1,0 +1,68 @@
+/// What a template sees: the values of one render, as the names of the template contract.
+///
+/// At the top: the first item's parts (`primaryText` … `quaternaryText`, `image`), `component`,
+/// `style`, `size`, `state`, `id` (a prefix unique to this render), `is` (`is.selected`,
+/// `is.large`: true for the current state and size) and `sections`. Each section has `title`,
+/// `index`, `number`, `id`, `first`, `last` and `items`; each item its parts, `index`, `number`,
+/// `id`, `first` and `last`. An image has `url`, `alt` (the item's primary text), `mask` (`none`,
+/// `circle` or `rounded`) and `radius` (pixels, for a rounded mask that gives one). A part with
+/// no content is absent, so `{{#secondaryText}}…{{/secondaryText}}` shows only when it has some.
+enum TemplateView {
+    /// The names an item has.
+    static let itemNames = ["primaryText", "secondaryText", "tertiaryText", "quaternaryText", "image"]
+    /// The names an item or a section has besides its content.
+    static let positionNames = ["index", "number", "id", "first", "last"]
+    /// The names a section has.
+    static let sectionNames = ["title", "items"] + positionNames
+    /// The names at the top.
+    static let topNames = ["component", "style", "size", "state", "id", "is", "sections"] + itemNames
+    /// The names an image has.
+    static let imageNames = ["url", "alt", "mask", "radius"]
+    /// The names below `is`.
+    static let flagNames = ComponentState.all.map(\.rawValue) + ComponentSize.all.map(\.rawValue)
+
+    /// The view of `content` drawn in `styling` by the component `name`, whose renders are told apart by `ids`.
+    static func of(_ content: ComponentContent, styling: ComponentStyling, name: ComponentName, idPrefix: String) -> [String: Any] {
+        var view: [String: Any] = [
+            "component": name.rawValue, "style": styling.style.rawValue, "size": styling.size.rawValue,
+            "state": styling.state.rawValue, "id": idPrefix,
+            "is": [styling.state.rawValue: true, styling.size.rawValue: true],
+        ]
+        if let first = content.firstItem { view.merge(parts(of: first)) { current, _ in current } }
+        let sections = content.sections
+        view["sections"] = sections.enumerated().map { position, section -> [String: Any] in
+            let sectionID = idPrefix + "-s\(position)"
+            var values = self.position(position, of: sections.count, id: sectionID)
+            if let title = section.title, title.contains(where: { !$0.isWhitespace }) { values["title"] = title }
+            values["items"] = section.items.enumerated().map { index, item -> [String: Any] in
+                parts(of: item).merging(self.position(index, of: section.items.count, id: sectionID + "-\(index)")) { part, _ in part }
+            }
+            return values
+        }
+        return view
+    }
+
+    /// The parts of an item with content, by name.
+    static func parts(of item: any Displayable) -> [String: Any] {
+        var values: [String: Any] = [:]
+        for part in DisplayPart.allCases where part != .image {
+            if let text = item.text(of: part) { values[part.rawValue] = text }
+        }
+        if let source = item.image {
+            var image: [String: Any] = ["url": source.url, "alt": item.text(of: .primaryText) ?? ""]
+            switch item.imageMask {
+            case .none: image["mask"] = "none"
+            case .circle: image["mask"] = "circle"
+            case .rounded(let radius):
+                image["mask"] = "rounded"
+                if let radius, radius.isFinite { image["radius"] = CompactNumber.format(radius) }
+            }
+            values["image"] = image
+        }
+        return values
+    }
+
+    private static func position(_ index: Int, of count: Int, id: String) -> [String: Any] {
+        ["index": index, "number": index + 1, "id": id, "first": index == 0, "last": index == count - 1]
+    }
+}

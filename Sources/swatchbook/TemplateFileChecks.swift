@@ -1,0 +1,34 @@
+import DesignSystem
+import StyleGuide
+
+/// The check of a template component's folder (`components/<name>/`): its `component.json` and
+/// `template.html` together, and, when a Config holds it, the sample set it names.
+enum TemplateFileChecks {
+    /// The files of a component folder; naming either checks the folder.
+    static let files = ["component.json", "template.html"]
+
+    /// Checks the component in `folder`, named after the folder.
+    static func component(_ folder: String) -> CheckResult {
+        let name = folder.split(separator: "/").last.map(String.init) ?? folder
+        let enclosing = ConfigLoader.enclosing(folder)
+        let loader = enclosing ?? ConfigLoader(directory: ConfigLoader.parentFolder(of: ConfigLoader.parentFolder(of: folder)))
+        var (component, problems) = loader.loadTemplateComponent(named: name, in: folder)
+        if let enclosing, let sample = component?.definition.sample {
+            let sets = ConfigLoader.jsonFiles(inFolder: enclosing.path("samples")).map(\.name)
+            if !sets.contains(sample) {
+                problems.append(Diagnostic(.invalidValue, file: folder + "/component.json", path: JSONPointer(tokens: ["sample"]),
+                    "no sample set named '\(sample)'" + (sets.isEmpty ? "; there are none in samples/" : "; sample sets: \(sets.joined(separator: ", "))")))
+                component = nil
+            }
+        }
+        return CheckResult(problems: problems, summary: component.map { component in
+            let definition = component.definition
+            let parts = definition.styledParts.map(\.name)
+            return "\(folder) (template component \(name)): \(Inputs.count(definition.properties.count, "property", plural: "properties"))"
+                + (parts.isEmpty ? "" : " on the root and \(parts.joined(separator: ", "))")
+                + ", states \(definition.about.states.map(\.rawValue).joined(separator: ", "))"
+                + ", sizes \(definition.about.sizes.map(\.rawValue).joined(separator: ", "))"
+                + (enclosing == nil ? "; not checked, as no Config folder holds it: the sample set it names and its styles" : "")
+        })
+    }
+}
