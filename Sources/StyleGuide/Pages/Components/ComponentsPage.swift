@@ -17,6 +17,7 @@ struct ComponentsPage: GuidePage {
                    .text(builtIn.joined(separator: ", ") + ". Add "), .code(children: "styles/<component>.json"),
                    .text(" to the Config for each one you use (for example "), .code(children: "styles/button.json"),
                    .text("), and it appears here with its previews, style tables and contrast checks.")),
+                ownComponents,
             ], kind: "components")
         }
         let lead = "\(count) component\(count == 1 ? "" : "s"), each a pure function of sample data and a named style. "
@@ -24,7 +25,16 @@ struct ComponentsPage: GuidePage {
         return Page(title: "Components", siteName: context.settings.name, content: [
             PageIntro.node(eyebrow: "Library", title: "Components", lead: lead, extra: [ThemeNote.node(context)]),
             .ul([.class("card-grid", "component-cards")], config.catalog.map { card($0, config: config, context: context) }),
+            ownComponents,
         ], kind: "components")
+    }
+
+    /// How to add a component of the team's own, linking to the template contract.
+    private var ownComponents: Node {
+        .p(.class("section-foot"), children: .text("A component of your own needs no compiling: a folder "),
+           .code(children: "components/<name>/"), .text(" in the Config with a "), .code(children: "component.json"),
+           .text(" and a Mustache "), .code(children: "template.html"), .text(", styled by "), .code(children: "styles/<name>.json"),
+           .text(". "), .a(.href(GuideLinks.templateContract), children: "How template components work"), .text("."))
     }
 
     private func card(_ entry: CatalogEntry, config: ComponentConfig, context: GuideContext) -> Node {
