@@ -7,9 +7,11 @@ enum Inputs {
     static func describe(_ components: ComponentConfig) -> String {
         let styled = components.styles.components
         let styles = styled.reduce(0) { $0 + (components.styles[$1]?.styles.count ?? 0) }
-        let documentedOnly = components.catalog.filter { components.styles[$0.about.name] == nil }.count
+        let documentedOnly = components.catalog.filter { components.styles[$0.about.name] == nil && $0.template == nil }.count
+        let templates = components.catalog.filter { $0.template != nil }.count
         return "\(count(styled.count, "component")) styled"
             + (documentedOnly == 0 ? "" : ", \(documentedOnly) documented without styles")
+            + (templates == 0 ? "" : ", \(count(templates, "template component")) of the Config's own")
             + ", \(count(styles, "style")), \(count(components.samples.count, "sample set"))"
     }
 
