@@ -10,12 +10,13 @@ WORKDIR /src
 # Package.resolved pins the exact versions the project was tested with.
 COPY Package.swift Package.resolved ./
 RUN swift package resolve
-# The manifest names the test and benchmark targets and the EmbedFiles plugin too, so their
-# folders must exist for it to load (the plugin compiles the guide's assets into the binary).
+# The manifest names the test, benchmark and example targets and the EmbedFiles plugin too, so
+# their folders must exist for it to load (the plugin compiles the guide's assets into the binary).
 COPY Plugins ./Plugins
 COPY Sources ./Sources
 COPY Tests ./Tests
 COPY Benchmarks ./Benchmarks
+COPY Examples/compiled-component/Sources ./Examples/compiled-component/Sources
 RUN swift build -c release --product swatchbook --static-swift-stdlib -Xlinker -s \
  && install -D "$(swift build -c release --show-bin-path)/swatchbook" /out/swatchbook
 

@@ -73,6 +73,14 @@ let package = Package(
             dependencies: ["InProcessSite", "StyleGuide", "MicroHTTP", "DesignSystem"],
             path: "Benchmarks/Previews"
         ),
+        // The example of Examples/compiled-component, a package of its own that depends on this one:
+        // its sources are built here too, so that `swift build` compiles them and CompiledComponentTests tests them.
+        .target(name: "RatingComponent", dependencies: ["DesignSystem"], path: "Examples/compiled-component/Sources/RatingComponent"),
+        .executableTarget(
+            name: "rating-guide",
+            dependencies: ["RatingComponent", "DesignSystem", "StyleGuide", "MicroHTTP", .product(name: "Logging", package: "swift-log")],
+            path: "Examples/compiled-component/Sources/rating-guide"
+        ),
         .target(
             name: "HTTPTestSupport",
             dependencies: ["MicroHTTP", "CMicroHTTPD", .product(name: "Logging", package: "swift-log")],
@@ -83,6 +91,11 @@ let package = Package(
         .testTarget(
             name: "StyleGuideTests",
             dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "HTTPTestSupport", "swatchbook"]
+        ),
+        .testTarget(
+            name: "CompiledComponentTests",
+            dependencies: ["RatingComponent", "StyleGuide", "MicroHTTP", "DesignSystem", "HTTPTestSupport",
+                           .product(name: "Logging", package: "swift-log")]
         ),
     ],
     swiftLanguageModes: [.v6]
