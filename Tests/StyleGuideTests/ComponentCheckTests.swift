@@ -32,7 +32,7 @@ struct ComponentCheckTests {
         #expect(run.waitForExit() == 0)
         #expect(run.standardError.isEmpty, "\(run.standardError)")
         let summary = run.standardOutput.split(separator: "\n").first { $0.hasPrefix("valid: Config (Config folder): ") }
-        #expect(summary?.contains(#/; 11 components styled, \d+ styles, \d+ sample sets$/#) == true, "\(run.standardOutput)")
+        #expect(summary?.contains(#/; 14 components styled, \d+ styles, \d+ sample sets$/#) == true, "\(run.standardOutput)")
     }
 
     @Test("a javascript: image, a missing image, an unknown property and a token of the wrong type are refused, each with file, line, path and rule")

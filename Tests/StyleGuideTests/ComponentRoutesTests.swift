@@ -27,8 +27,12 @@ func utilityClasses(in html: String) -> Set<String> {
 @Suite("Components over HTTP: previews, lookups, the catalog", .serialized)
 struct ComponentRoutesTests {
     static let eleven = ["label", "badge", "button", "checkbox", "toggle", "text-field", "avatar", "row", "list-section", "card", "header"]
+    /// The bundled Config's template components (Config/components/), after the built-in ones, by name.
+    static let templates = ["alert", "breadcrumb", "chip"]
+    /// Every component of the bundled Config, in catalog order.
+    static let fourteen = eleven + templates
 
-    @Test("/api/components lists the eleven components, each with the four required styles")
+    @Test("/api/components lists the eleven built-in components, each with the four required styles, then the three template ones")
     func catalog() throws {
         try withBundledComponents { server in
             let response = try fetch(server, "/api/components")
@@ -36,13 +40,21 @@ struct ComponentRoutesTests {
             #expect(response.header("Content-Type")?.hasPrefix("application/json") == true)
             let index = try JSONParser.parse(response.body)
             let components = try #require(index["components"]?.arrayValue)
-            #expect(components.compactMap { $0["name"]?.stringValue } == Self.eleven)
+            #expect(components.compactMap { $0["name"]?.stringValue } == Self.fourteen)
             for component in components {
+                let name = component["name"]?.stringValue ?? ""
                 let styles = component["styles"]?.arrayValue?.compactMap(\.stringValue) ?? []
-                #expect(Set(["primary", "complementary", "light", "dark"]).isSubset(of: styles), "\(component["name"]!)")
                 #expect(component["states"]?.arrayValue?.first == "normal")
-                #expect(component["sizes"] == ["small", "medium", "large"])
                 #expect(component["defaultSample"]?.stringValue != nil)
+                if Self.templates.contains(name) {
+                    #expect(component["source"]?["kind"] == "template", "\(name)")
+                    #expect(component["sizes"] == ["small", "medium"], "\(name)")
+                    let expected = name == "alert" ? ["info", "success", "warning", "danger"] : ["primary", "complementary", "light", "dark"]
+                    #expect(styles == expected, "\(name)")
+                } else {
+                    #expect(Set(["primary", "complementary", "light", "dark"]).isSubset(of: styles), "\(name)")
+                    #expect(component["sizes"] == ["small", "medium", "large"])
+                }
             }
         }
     }
@@ -52,13 +64,14 @@ struct ComponentRoutesTests {
         try withBundledComponents { server in
             let css = try fetch(server, "/preview/styles.css").text
             var checked = 0
-            for name in Self.eleven {
+            for name in Self.fourteen {
                 let detail = try JSONParser.parse(fetch(server, "/api/components/\(name)").body)
                 let sample = try #require(detail["defaultSample"]?.stringValue)
                 let expected = try Self.firstText(ofSample: sample)
                 let previews = try #require(detail["previews"]?.arrayValue)
                 let styleCount = detail["styles"]?.arrayValue?.count ?? 0, stateCount = detail["states"]?.arrayValue?.count ?? 0
-                #expect(styleCount >= 4 && previews.count == styleCount * 3 * stateCount)
+                let sizeCount = detail["sizes"]?.arrayValue?.count ?? 0
+                #expect(styleCount >= 4 && previews.count == styleCount * sizeCount * stateCount, "\(name)")
                 for preview in previews {
                     let url = try #require(preview["url"]?.stringValue)
                     let response = try fetch(server, url)
@@ -73,7 +86,9 @@ struct ComponentRoutesTests {
                     checked += 1
                 }
             }
-            #expect(checked >= 11 * 4 * 3)
+            // The built-in ones in at least four styles and three sizes; chip in 4 styles × 2 sizes × 4 states,
+            // alert and breadcrumb in 4 styles × 2 sizes at rest.
+            #expect(checked >= 11 * 4 * 3 + 32 + 8 + 8)
         }
     }
 
@@ -170,7 +185,7 @@ struct ComponentRoutesTests {
     func styles() throws {
         try withBundledComponents { server in
             let index = try JSONParser.parse(fetch(server, "/api/styles").body)
-            #expect(index["components"]?.arrayValue?.count == 11)
+            #expect(index["components"]?.arrayValue?.count == Self.fourteen.count)
             let button = try JSONParser.parse(fetch(server, "/api/styles/button").body)
             #expect(button["sample"] == "actions")
             #expect(button["styles"]?["primary"]?["base"]?["background"] == "{color.action.primary.$root}")

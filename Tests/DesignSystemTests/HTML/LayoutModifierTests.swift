@@ -107,6 +107,21 @@ struct LayoutModifierTests {
             """)
     }
 
+    @Test("layout lays out a node's children without a stylesheet of the component's own; an unknown keyword writes no rule")
+    func layoutRules() throws {
+        let set = try #require(Rules.build(Self.tokens, .tolerant).set)
+        let modifiers = ["inline", "row", "wrap", "column", "grid"].map { LayoutModifier(.layout, .keyword($0)) }
+        let css = UtilityStylesheet.render(modifiers, variables: CSSVariableNames(set))
+        #expect(css == """
+            .sb-layout--column { display: flex; flex-direction: column; list-style: none; }
+            .sb-layout--inline { display: inline-flex; align-items: center; vertical-align: middle; }
+            .sb-layout--row { display: flex; align-items: flex-start; list-style: none; }
+            .sb-layout--wrap { display: flex; flex-wrap: wrap; align-items: center; list-style: none; }
+
+            """)
+        #expect(LayoutEffect(named: "layout") == .layout && LayoutEffect.layout.accepts == .keywords(["inline", "row", "wrap", "column"]))
+    }
+
     @Test("the variables the stylesheet uses are the ones the CSS export declares")
     func matchesExport() throws {
         let set = try #require(Rules.build(Self.tokens, .tolerant).set)

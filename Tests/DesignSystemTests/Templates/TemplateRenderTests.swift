@@ -90,6 +90,30 @@ struct TemplateRenderTests {
         #expect(ids.count == 3 && Set(ids).count == 3)
     }
 
+    @Test("inside items, a part an item lacks is absent: not the first item's, which the top of the view also holds")
+    func absentPartsInSections() throws {
+        let definition = TemplateTesting.definition(#""shows": "sections""#)
+        let template = """
+            <ul>{{#sections}}{{#items}}<li><span data-part="primary">{{primaryText}}</span>{{#image}}<i data-part="image" data-src="{{image.url}}"></i>{{/image}}\
+            {{#secondaryText}}<b>{{secondaryText}}</b>{{/secondaryText}}{{^secondaryText}}<s>none</s>{{/secondaryText}}\
+            <u>{{image.url}}</u></li>{{/items}}{{/sections}}</ul>
+            """
+        let component = try TemplateTesting.component(template, definition: definition)
+        let content = ComponentContent.sections([
+            ContentSection(title: nil, items: [FakeItem(primaryText: "Home", secondaryText: "Start", image: .asset("icons/home.svg")),
+                                               FakeItem(primaryText: "Docs")]),
+        ])
+        let html = component.render(content, styling: Self.styling).rendered()
+        let items = html.split(separator: "<li").dropFirst().map(String.init)
+        try #require(items.count == 2, "\(html)")
+        #expect(items[0].contains("sb-chip__image") && items[0].contains("<b>Start</b>"), "\(html)")
+        #expect(!items[1].contains("sb-chip__image") && !items[1].contains("Start") && items[1].contains("<s>none</s>"), "\(html)")
+        #expect(items[1].contains("<u></u>"), "\(html)")
+        // At the top, the first item's parts are still there, and an absent one is absent there too.
+        let top = try TemplateTesting.component("<p><span data-part=\"primary\">{{primaryText}}</span>{{#tertiaryText}}<b>{{tertiaryText}}</b>{{/tertiaryText}}<i data-part=\"image\"></i></p>")
+        #expect(top.render(content, styling: Self.styling).rendered().contains(">Home</span><i"))
+    }
+
     @Test("rendering is a pure function: the same content and variant give the same bytes")
     func deterministic() throws {
         let component = try TemplateTesting.component()

@@ -68,7 +68,7 @@ struct GuidePagesTests {
             #expect(html.contains("<h1 id=\"overview\">Swatchbook</h1>"))
             #expect(html.contains("calm, legible interfaces"))
             #expect(html.contains("class=\"stat__value\">247</span><span class=\"stat__label\">tokens</span>"))
-            #expect(html.contains("class=\"stat__value\">11</span><span class=\"stat__label\">components</span>"))
+            #expect(html.contains("class=\"stat__value\">14</span><span class=\"stat__label\">components</span>"))
             for link in ["href=\"/tokens\"", "href=\"/components\"", "href=\"/docs\"", "href=\"/api/tokens\""] { #expect(html.contains(link)) }
             #expect(html.contains("id=\"home-search-input\" type=\"search\" name=\"q\""))
         }

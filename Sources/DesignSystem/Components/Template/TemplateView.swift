@@ -1,3 +1,5 @@
+import Mustache
+
 /// What a template sees: the values of one render, as the names of the template contract.
 ///
 /// At the top: the first item's parts (`primaryText` … `quaternaryText`, `image`), `component`,
@@ -42,9 +44,13 @@ enum TemplateView {
         return view
     }
 
-    /// The parts of an item with content, by name.
+    /// The parts of an item with content, by name; a part without is ``absent``, so that inside
+    /// `{{#items}}` Mustache does not climb to the same name further out (the first item's, at the top).
     static func parts(of item: any Displayable) -> [String: Any] {
         var values: [String: Any] = [:]
+        for part in DisplayPart.allCases {
+            values[part.rawValue] = absent
+        }
         for part in DisplayPart.allCases where part != .image {
             if let text = item.text(of: part) { values[part.rawValue] = text }
         }
@@ -60,6 +66,14 @@ enum TemplateView {
             values["image"] = image
         }
         return values
+    }
+
+    /// A name that is there but has no value: Mustache stops looking for it there and treats it
+    /// as missing (`{{#name}}` shows nothing, `{{^name}}` shows, `{{name}}` writes nothing).
+    static let absent: any Sendable = Absent()
+
+    private struct Absent: MustacheCustomRepresentation, Sendable {
+        var representation: Any? { nil }
     }
 
     private static func position(_ index: Int, of count: Int, id: String) -> [String: Any] {

@@ -96,6 +96,28 @@ public struct LayoutEffect: Hashable, Sendable, CustomStringConvertible {
         }
         return [CSSDeclaration("text-align", text), CSSDeclaration("justify-content", flex)]
     }
+    /// How the node lays out its children: `inline` (side by side, centred, in a box as wide as
+    /// they are: a chip, a tag), `row` (side by side, tops aligned: an icon beside a column of
+    /// text), `wrap` (side by side, centred, onto more lines when they do not fit: a trail, a set
+    /// of tags) or `column` (one above the other). The `gap` effect spaces them. A list laid out
+    /// so shows no markers. Built-in components have this from their own stylesheet; a template
+    /// component, which has none, says it in its style.
+    public static let layout = LayoutEffect("layout", .keywords(["inline", "row", "wrap", "column"])) { keyword, _ in
+        switch keyword {
+        case "inline":
+            [CSSDeclaration("display", "inline-flex"), CSSDeclaration("align-items", "center"),
+             CSSDeclaration("vertical-align", "middle")]
+        case "row":
+            [CSSDeclaration("display", "flex"), CSSDeclaration("align-items", "flex-start"),
+             CSSDeclaration("list-style", "none")]
+        case "wrap":
+            [CSSDeclaration("display", "flex"), CSSDeclaration("flex-wrap", "wrap"), CSSDeclaration("align-items", "center"),
+             CSSDeclaration("list-style", "none")]
+        default:
+            [CSSDeclaration("display", "flex"), CSSDeclaration("flex-direction", "column"),
+             CSSDeclaration("list-style", "none")]
+        }
+    }
 
     /// An icon: the image at a CSS `url(…)` as the node's mask, filled with the foreground colour
     /// (`currentColor`), centred and scaled to fit the node's box. Its value is the image's
@@ -111,7 +133,7 @@ public struct LayoutEffect: Hashable, Sendable, CustomStringConvertible {
     /// Every built-in effect.
     public static let all: [LayoutEffect] = [
         .padding, .paddingInline, .paddingBlock, .margin, .gap, .cornerRadius, .background, .foreground, .border,
-        .borderColor, .shadow, .font, .width, .height, .size, .opacity, .lineLimit, .transition, .alignment, .iconMask,
+        .borderColor, .shadow, .font, .width, .height, .size, .opacity, .lineLimit, .transition, .alignment, .layout, .iconMask,
     ]
 
     /// The built-in effect with this name, or nil.
