@@ -40,7 +40,7 @@ struct ComponentsPage: GuidePage {
     private func card(_ entry: CatalogEntry, config: ComponentConfig, context: GuideContext) -> Node {
         let about = entry.about
         var preview = Node.div(.class("component-card__empty"), children: .text("No styles file yet"))
-        var meta = "\(about.states.count) states"
+        var meta = about.states.count == 1 ? "1 state" : "\(about.states.count) states"
         if let document = config.styles[about.name], let style = document.styleNames.first(where: { $0 == .primary }) ?? document.styleNames.first {
             let url = PreviewLinks.preview(about.name, style: style, size: about.defaultSize, state: .normal,
                                            sample: config.defaultSample(for: about.name)?.name)
