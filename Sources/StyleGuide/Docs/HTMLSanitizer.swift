@@ -16,14 +16,63 @@ enum HTMLSanitizer {
         return text
     }
 
-    /// The text of `html`: tags removed, the five escapes decoded, runs of whitespace made one space.
+    /// The text of `html`: tags removed (those of blocks, such as `p`, `li` or `h2`, leave a
+    /// space), the five escapes decoded, runs of whitespace made one space.
+    ///
+    /// A scan of the bytes rather than regular expressions: every docs page and every heading
+    /// goes through here when a Config loads, and with regular expressions this was most of the
+    /// load's time.
     static func plainText(_ html: String) -> String {
-        var text = html
-        text.replace(/<\/?(p|h[1-6]|li|ul|ol|br|div|pre|tr|td|th|table|blockquote|hr|dt|dd|dl|section|figure|figcaption)\b[^>]*>/.ignoresCase(), with: " ")
-        text.replace(/<[^>]*>/, with: "")
-        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
-            text = text.replacing(entity, with: character)
+        var text: [UInt8] = []
+        text.reserveCapacity(html.utf8.count)
+        var bytes = html.utf8[...]
+        while let byte = bytes.popFirst() {
+            guard byte == UInt8(ascii: "<"), let close = bytes.firstIndex(of: UInt8(ascii: ">")) else {
+                text.append(byte)
+                continue
+            }
+            if isBlockTag(bytes[..<close]) { text.append(UInt8(ascii: " ")) }
+            bytes = bytes[bytes.index(after: close)...]
         }
-        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return decodingEscapes(String(decoding: text, as: UTF8.self)).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
+
+    /// Elements whose tags stand between words.
+    private static let blockElements: Set<String> = [
+        "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "br", "div", "pre", "tr", "td", "th", "table", "blockquote",
+        "hr", "dt", "dd", "dl", "section", "figure", "figcaption",
+    ]
+
+    /// Whether the inside of a tag (`/p`, `li class="x"`) opens or closes a block element.
+    private static func isBlockTag(_ inside: Substring.UTF8View.SubSequence) -> Bool {
+        var rest = inside
+        if rest.first == UInt8(ascii: "/") { rest = rest.dropFirst() }
+        let name = rest.prefix { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "_")
+        }
+        guard !name.isEmpty, name.count <= 10 else { return false }
+        return blockElements.contains(String(decoding: name, as: UTF8.self).lowercased())
+    }
+
+    /// `&lt;`, `&gt;`, `&quot;`, `&#39;` and `&amp;` decoded, in one pass.
+    private static func decodingEscapes(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            rest = rest[ampersand...]
+            if let (escape, character) = escapes.first(where: { rest.hasPrefix($0.0) }) {
+                result.append(character)
+                rest = rest.dropFirst(escape.count)
+            } else {
+                result.append("&")
+                rest = rest.dropFirst()
+            }
+        }
+        return result + rest
+    }
+
+    private static let escapes: [(String, Character)] = [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")]
 }
