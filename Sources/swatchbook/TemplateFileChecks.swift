@@ -13,13 +13,11 @@ enum TemplateFileChecks {
         let enclosing = ConfigLoader.enclosing(folder)
         let loader = enclosing ?? ConfigLoader(directory: ConfigLoader.parentFolder(of: ConfigLoader.parentFolder(of: folder)))
         var (component, problems) = loader.loadTemplateComponent(named: name, in: folder)
-        if let enclosing, let sample = component?.definition.sample {
-            let sets = ConfigLoader.jsonFiles(inFolder: enclosing.path("samples")).map(\.name)
-            if !sets.contains(sample) {
-                problems.append(Diagnostic(.invalidValue, file: folder + "/component.json", path: JSONPointer(tokens: ["sample"]),
-                    "no sample set named '\(sample)'" + (sets.isEmpty ? "; there are none in samples/" : "; sample sets: \(sets.joined(separator: ", "))")))
-                component = nil
-            }
+        if let enclosing, let definition = component?.definition, let sample = definition.sample,
+           let problem = ConfigLoader.sampleProblem(sample, file: definition.file,
+                                                    files: ConfigLoader.jsonFiles(inFolder: enclosing.path("samples")).map(\.name)) {
+            problems.append(problem)
+            component = nil
         }
         return CheckResult(problems: problems, summary: component.map { component in
             let definition = component.definition

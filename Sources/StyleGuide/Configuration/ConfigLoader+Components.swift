@@ -47,7 +47,7 @@ extension ConfigLoader {
     }
 
     /// The error of a `sample` member of `file` naming no sample set, or nil when it names one.
-    private static func sampleProblem(_ sample: String, file: String, files: [String]) -> Diagnostic? {
+    public static func sampleProblem(_ sample: String, file: String, files: [String]) -> Diagnostic? {
         guard !files.contains(sample) else { return nil }
         let known = files.isEmpty ? "there are none in samples/" : "sample sets: \(files.joined(separator: ", "))"
         let suggestion = Suggestion.closest(to: sample, among: files).map { " (did you mean '\($0)'?)" } ?? ""

@@ -82,7 +82,5 @@ struct TemplateMarkup {
                            modifiers: mask.applied(to: styleModifiers) + [iconMask], children)
     }
 
-    private func classes(in attributes: [Attribute]) -> [String] {
-        attributes.first { $0.name == "class" }?.value?.split(whereSeparator: \.isWhitespace).map(String.init) ?? []
-    }
+    private func classes(in attributes: [Attribute]) -> [String] { Node.classes(in: attributes).map(String.init) }
 }

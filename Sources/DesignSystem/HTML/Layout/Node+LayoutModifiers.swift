@@ -57,7 +57,8 @@ extension Node {
         "span", "strong", "sub", "sup", "svg", "textarea", "time", "u", "var", "wbr",
     ]
 
-    private static func classes(in attributes: [Attribute]) -> [Substring] {
+    /// The classes of an element's `class` attribute, in order.
+    static func classes(in attributes: [Attribute]) -> [Substring] {
         attributes.first { $0.name == "class" }?.value?.split(whereSeparator: \.isWhitespace) ?? []
     }
 
