@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "swatchbook", targets: ["swatchbook"]),
         .library(name: "MicroHTTP", targets: ["MicroHTTP"]),
+        .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "DesignSystem", targets: ["DesignSystem"]),
         .library(name: "StyleGuide", targets: ["StyleGuide"]),
     ],
@@ -30,7 +31,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "DesignSystem", dependencies: [.product(name: "Mustache", package: "swift-mustache")]),
+        // The token engine on its own: read, validate, resolve and export DTCG files, with no style guide.
+        .target(name: "DesignTokens"),
+        .target(name: "DesignSystem", dependencies: ["DesignTokens", .product(name: "Mustache", package: "swift-mustache")]),
         .target(
             name: "StyleGuide",
             dependencies: [
@@ -55,7 +58,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "token-load-benchmark",
-            dependencies: ["DesignSystem"],
+            dependencies: ["DesignTokens"],
             path: "Benchmarks/TokenLoad"
         ),
         .target(
@@ -87,10 +90,11 @@ let package = Package(
             path: "Tests/HTTPTestSupport"
         ),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "HTTPTestSupport"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem"], exclude: ["Exports/Goldens"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"], exclude: ["Exports/Goldens"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "DesignTokens"]),
         .testTarget(
             name: "StyleGuideTests",
-            dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "HTTPTestSupport", "swatchbook"]
+            dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "DesignTokens", "HTTPTestSupport", "swatchbook"]
         ),
         .testTarget(
             name: "CompiledComponentTests",

@@ -6,7 +6,7 @@
 // usage: token-load-benchmark generate TOKENS FOLDER
 //        token-load-benchmark load FOLDER
 
-import DesignSystem
+import DesignTokens
 import FoundationEssentials
 import Glibc
 

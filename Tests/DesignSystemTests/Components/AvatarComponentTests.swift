@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// Avatars: initials when there is no picture, an accessible name from the primary text.
 @Suite("Avatar")

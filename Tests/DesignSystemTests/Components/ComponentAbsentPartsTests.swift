@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// Parts without content (nil, empty or blank) leave no element behind.
 @Suite("Absent parts")

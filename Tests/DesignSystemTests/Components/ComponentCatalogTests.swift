@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// The catalog of built-in components.
 @Suite("Component catalog")

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// The exact HTML of one variant of each component: structure, attribute order, ids and escaping.
 @Suite("Component HTML")

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// Text that looks like markup comes out escaped, in element content and in attribute values.
 @Suite("Hostile text")

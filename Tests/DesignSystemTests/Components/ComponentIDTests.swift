@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// The ids components give elements for label and ARIA wiring.
 @Suite("Component ids")

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// Icons follow the component's foreground: an icon part draws its image as a CSS mask filled
 /// with `currentColor` (a span with a generated class, no `img`); a picture keeps its colours.

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// Image masks: circle is a structural class, rounded uses the style's radius or the item's own,
 /// none has no rounding.

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// States reach assistive technology where HTML or ARIA has a word for them, and every control
 /// has an accessible name.

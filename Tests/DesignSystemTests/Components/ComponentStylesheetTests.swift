@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// The guide's components.css holds structure only: no colour, length, font or shadow, and rules
 /// that never outweigh the utility classes.

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// A tiny Displayable for component tests: every part settable, all absent by default.
 struct FakeItem: Displayable, Sendable {

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// Every component in every state and size: it renders, marks its variant on the root, and puts
 /// each style property's modifier on the element of that property's part.

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// List sections: titled and untitled sections, list semantics, dividers between rows only.
 @Suite("List section")

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 @Suite("Data providers, presenters and list adapters")
 struct DataProviderTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// A type that states nothing: every part comes from the protocol's defaults.
 private struct Blank: Displayable {}

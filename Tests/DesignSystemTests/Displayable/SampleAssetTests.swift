@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// Image paths checked against the public folder, through the parser's `assetExists`.
 @Suite("Sample images in the public folder")

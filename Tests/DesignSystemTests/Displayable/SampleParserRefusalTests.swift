@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 @Suite("Sample files: refused documents and warnings")
 struct SampleParserRefusalTests {

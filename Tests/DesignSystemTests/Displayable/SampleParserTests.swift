@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 @Suite("Sample files: accepted documents, the JSON the API serves, syntax errors and order")
 struct SampleParserTests {

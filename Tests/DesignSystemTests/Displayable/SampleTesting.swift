@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// Shared helpers for the sample parser tests.
 enum Samples {

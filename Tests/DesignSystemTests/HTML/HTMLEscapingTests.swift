@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// The five escaped characters with their character references.
 private let escapedCharacters: [(character: String, reference: String)] = [

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// A small deterministic generator (SplitMix64), so every run tries the same inputs.
 private struct SeededGenerator: RandomNumberGenerator {

@@ -1,4 +1,5 @@
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// A fragment parsed under a policy, rendered back to HTML, with its problems.
 struct ParsedFragment {

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// The utility stylesheet's rule for an icon's mask: the image's address as a CSS `url("…")`,
 /// escaped as a CSS string, filled with `currentColor`.

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// Layout modifiers: their classes, how they compose on nodes, and the stylesheet behind them.
 @Suite("Layout modifiers")

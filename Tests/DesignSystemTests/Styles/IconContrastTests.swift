@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// The fake component the icon contrast tests style: a chip with a label and an icon, both
 /// drawn in its foreground on its background.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 @Suite("Contrast of a resolved style's colour pairs (WCAG 2.x)")
 struct StyleContrastTests {

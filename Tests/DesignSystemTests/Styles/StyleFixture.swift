@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// The fake component the style tests style: a chip with a fill, a label and an icon.
 enum ChipStyle: ComposableStyle {
@@ -85,7 +86,7 @@ enum StyleFixture {
     /// The token system, loaded tolerantly so that `space.odd` (a unit CSS cannot write) is kept.
     static let loaded: (system: TokenSystem?, diagnostics: [Diagnostic]) = TokenSystem.load(
         resolver: "tokens/main.resolver.json",
-        source: MemoryFileSource(files: [
+        source: MemoryTokenFileSource([
             "tokens/main.resolver.json": resolver, "tokens/core.json": core,
             "tokens/light.json": theme(surface: "white", onAction: "white", primary: "blue", hover: "navy", secondary: "grey", lightOnly: true),
             "tokens/dark.json": theme(surface: "black", onAction: "black", primary: "white", hover: "grey", secondary: "navy", lightOnly: false),

@@ -1,13 +1,24 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// A style file expected to be refused (by the parser, or by validation against the tokens),
-/// and the error that must say why: the token rules' case, written positionally.
-typealias StyleRefusal = RefusedCase
+/// and the error that must say why.
+struct StyleRefusal: Sendable, CustomTestStringConvertible {
+    let name: String
+    let document: String
+    let rule: Diagnostic.Rule
+    let path: String
+    let message: String
 
-extension RefusedCase {
+    var testDescription: String { name }
+
     init(_ name: String, _ document: String, _ rule: Diagnostic.Rule, _ path: String, _ message: String) {
-        self.init(name: name, document: document, rule: rule, path: path, message: message)
+        self.name = name
+        self.document = document
+        self.rule = rule
+        self.path = path
+        self.message = message
     }
 
     /// A refusal of one primary style written as `style`.

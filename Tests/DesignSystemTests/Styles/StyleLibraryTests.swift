@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// A stand-in for the real button, with the real button's composable style.
 enum FakeButton: Component {

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 @Suite("Looking a style up: base < size < state, parent < child")
 struct StyleLookupTests {

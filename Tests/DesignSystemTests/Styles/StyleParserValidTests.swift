@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 @Suite("Style files that are accepted")
 struct StyleParserValidTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// `component.json`: what it declares, and each way it can be wrong.
 @Suite("Template component definition")

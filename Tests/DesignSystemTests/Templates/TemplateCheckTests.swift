@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// `template.html` is checked before anything is rendered with it: what is refused, with which rule and line.
 @Suite("Template checks")

@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// Rendering a template component: the same markup conventions as the built-ins, and hostile data escaped or refused.
 @Suite("Template rendering")

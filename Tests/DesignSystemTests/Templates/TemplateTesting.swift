@@ -1,5 +1,6 @@
 import Testing
 @testable import DesignSystem
+@testable import DesignTokens
 
 /// Building template components in tests, from text written in the test.
 enum TemplateTesting {

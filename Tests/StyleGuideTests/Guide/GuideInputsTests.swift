@@ -1,4 +1,5 @@
 @testable import DesignSystem
+@testable import DesignTokens
 import MicroHTTP
 import Testing
 @testable import StyleGuide

@@ -1,0 +1,138 @@
+/// Android value resources: `<color name="color_brand_500">#FF4555E1</color>`, named `name/snake`.
+///
+/// Values are always written out. Colours are `#AARRGGBB` of the gamut-mapped sRGB colour;
+/// dimensions `dp` (px 1:1, rem × 16); durations an `<integer>` of milliseconds; numbers a
+/// float `<item type="dimen">`; font weights an `<integer>`; font families and curves a
+/// `<string>` (`Inter, sans-serif`, `0.4,0,0.2,1`); a stroke style keyword a `<string>`. The
+/// composite types, dash patterns, other units and raw lists or objects have no resource type:
+/// they are listed in one comment and take no part in naming. A name starting with a digit or
+/// equal to a Java or Kotlin keyword gets the prefix `_`.
+public enum AndroidExport {
+    /// The XML document.
+    static func render(_ tokens: [ResolvedToken], options: TokenExportOptions) -> String {
+        var written: [(token: ResolvedToken, resource: Resource)] = []
+        var left: [ResolvedToken] = []
+        for token in tokens {
+            if let resource = resource(token.value) { written.append((token, resource)) } else { left.append(token) }
+        }
+        let bases = written.map { ExportNames.identifier(TokenNaming.snake($0.token.path), reserved: keywords) }
+        let names = ExportNames.unique(bases, separator: "_")
+        var lines = ["<?xml version=\"1.0\" encoding=\"utf-8\"?>"]
+        if let header = options.header { lines.append(comment(header)) }
+        lines.append("<resources>")
+        var resources: [String] = []
+        for ((token, resource), name) in zip(written, names) {
+            let notes = ExportText.notes(for: token)
+            if let description = notes.description { resources.append(comment(description)) }
+            if let deprecation = notes.deprecation { resources.append(comment(deprecation)) }
+            let (element, attributes, text) = resource
+            resources.append("<\(element) name=\"\(escaped(name))\"\(attributes)>\(text)</\(element)>")
+        }
+        if !left.isEmpty { lines.append("    " + comment("Not representable as Android resources: " + ExportText.idList(left))) }
+        lines += resources.map { "    " + $0 }
+        lines.append("</resources>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One resource: its element, its attributes after `name` (with a leading space), its escaped text.
+    private typealias Resource = (element: String, attributes: String, text: String)
+
+    private static func resource(_ value: TokenValue) -> Resource? {
+        let float = " type=\"dimen\" format=\"float\""
+        switch value {
+        case .color(let color): return ("color", "", argb(color))
+        case .dimension(let dimension):
+            switch dimension.unit {
+            case "px": return ("dimen", "", number(dimension.value) + "dp")
+            case "rem": return ("dimen", "", number(dimension.value * 16) + "dp")
+            default: return nil
+            }
+        case .duration(let duration):
+            guard DurationValue.standardUnits.contains(duration.unit) else { return nil }
+            return integer(duration.milliseconds).map { ("integer", "", $0) }
+        case .number(let number): return ("item", float, self.number(number))
+        case .fontWeight(let weight): return integer(weight.weight).map { ("integer", "", $0) }
+        case .fontFamily(let names, _): return ("string", "", string(names.joined(separator: ", ")))
+        case .cubicBezier(let curve): return ("string", "", curve.points.map(number).joined(separator: ","))
+        case .strokeStyle(.keyword(let keyword)): return ("string", "", string(keyword))
+        case .raw(.string(let text)): return ("string", "", string(text))
+        case .raw(.number(let number)): return ("item", float, self.number(number))
+        case .raw(.bool(let flag)): return ("bool", "", String(flag))
+        case .strokeStyle, .border, .transition, .shadow, .gradient, .typography, .raw: return nil
+        }
+    }
+
+    private static func number(_ value: Double) -> String { CompactNumber.format(value) }
+
+    /// The nearest integer, when it fits an Android `<integer>` (32 bits).
+    private static func integer(_ value: Double) -> String? {
+        let rounded = value.rounded()
+        guard rounded.magnitude < 2_147_483_648 else { return nil }
+        return String(Int(rounded))
+    }
+
+    /// `#AARRGGBB`, upper case.
+    private static func argb(_ color: ColorValue) -> String {
+        let rgb = color.mappedToSRGBGamut()
+        let channels = [min(max(color.alpha, 0), 1), rgb.red, rgb.green, rgb.blue]
+        let digits = Array("0123456789ABCDEF")
+        return "#" + String(channels.flatMap { channel -> [Character] in
+            let byte = min(max(Int((channel * 255).rounded()), 0), 255)
+            return [digits[byte / 16], digits[byte % 16]]
+        })
+    }
+
+    /// Text for a `<string>`: XML-escaped, with Android's own escapes for `\`, quotes, line
+    /// breaks, and a leading `@` or `?` (which would make it a resource reference).
+    private static func string(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "'": result += "\\'"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "@" where result.isEmpty, "?" where result.isEmpty: result += "\\" + String(scalar)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped(result)
+    }
+
+    /// XML character data or attribute text: `& < > "` escaped, characters XML 1.0 forbids dropped.
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r": continue
+            case _ where scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// `<!-- text -->` on one line, with no `--` inside and no `-` just before the end.
+    private static func comment(_ text: String) -> String {
+        var body = ExportText.singleLine(text)
+        while body.contains("--") { body = body.replacing("--", with: "- -") }
+        if body.hasSuffix("-") { body += " " }
+        return "<!-- \(body) -->"
+    }
+
+    /// Java's and Kotlin's reserved words, which cannot name a field of `R`.
+    public static let keywords: Set<String> = [
+        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const",
+        "continue", "default", "do", "double", "else", "enum", "extends", "final", "finally", "float",
+        "for", "goto", "if", "implements", "import", "instanceof", "int", "interface", "long", "native",
+        "new", "package", "private", "protected", "public", "return", "short", "static", "strictfp",
+        "super", "switch", "synchronized", "this", "throw", "throws", "transient", "try", "void",
+        "volatile", "while", "true", "false", "null", "as", "fun", "in", "is", "object", "typealias",
+        "typeof", "val", "var", "when",
+    ]
+}
