@@ -95,6 +95,14 @@ public struct JSONObject: Sendable {
         }
     }
 
+    /// Replaces the value of the existing member `key` in place, moving its line to `line`
+    /// (a repeated name in a leniently read document: the last one wins).
+    mutating func replaceMember(_ key: String, _ value: JSON, line: Int) {
+        guard let position = index(forKey: key) else { return appendNewMember(key, value, line: line) }
+        members[position].value = value
+        if position < keyLines.count { keyLines[position] = line }
+    }
+
     private mutating func rebuildIndex() {
         guard members.count > Self.linearSearchLimit else {
             indexByKey = [:]

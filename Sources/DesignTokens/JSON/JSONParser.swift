@@ -19,6 +19,27 @@ public enum JSONParser {
         return try text.withUTF8(parseResult(of:)).get()
     }
 
+    /// Parses one document that may use JSONC and JSON5 syntax (comments, trailing commas, single
+    /// quotes, unquoted names, JSON5 numbers) and repeat a member name (the last value wins, in
+    /// the first one's place); the notes say what it used. The DTCG resolver module allows tools
+    /// to read such documents; token files are JSON, so their readers report the notes.
+    public static func parseLenient(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (JSON, JSONNotes) {
+        var (json, notes) = try bytes.withUnsafeBufferPointer(lenientResult(of:)).get()
+        if !notes.duplicates.isEmpty {
+            notes.duplicates = DuplicateMember.located(notes.duplicates, in: json)
+        }
+        return (json, notes)
+    }
+
+    private static func lenientResult(of buffer: UnsafeBufferPointer<UInt8>) -> Result<(JSON, JSONNotes), JSONSyntaxError> {
+        var reader = JSONReader(bytes: buffer, lenient: true)
+        do {
+            return .success((try reader.readDocument(), reader.notes))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     private static func parseResult(of buffer: UnsafeBufferPointer<UInt8>) -> Result<JSON, JSONSyntaxError> {
         var reader = JSONReader(bytes: buffer)
         do {

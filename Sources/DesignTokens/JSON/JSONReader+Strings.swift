@@ -1,7 +1,8 @@
 /// Reading string literals: bulk decoding of unescaped runs, escapes, and UTF-8 validation.
 extension JSONReader {
     /// Reads the string whose opening quote is at `position`, leaving `position` after the closing quote.
-    mutating func readString() throws(JSONSyntaxError) -> String {
+    /// `quote` is `"`, or `'` for JSON5's single-quoted strings.
+    mutating func readString(quote: UInt8 = UInt8(ascii: "\"")) throws(JSONSyntaxError) -> String {
         let opening = position
         position += 1
         var runStart = position
@@ -9,7 +10,7 @@ extension JSONReader {
         var hasEscapes = false
         while position < bytes.count {
             switch bytes[position] {
-            case UInt8(ascii: "\""):
+            case quote:
                 let run = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
                 position += 1
                 guard hasEscapes else { return String(decoding: run, as: UTF8.self) }
@@ -34,7 +35,7 @@ extension JSONReader {
                 position += 1
             }
         }
-        throw error("unterminated string: the closing '\"' is missing", at: opening)
+        throw error("unterminated string: the closing '\(Character(UnicodeScalar(quote)))' is missing", at: opening)
     }
 
     private func controlCharacterInString() -> JSONSyntaxError {
@@ -58,6 +59,7 @@ extension JSONReader {
         switch peek() {
         case UInt8(ascii: "\""): replacement = UInt8(ascii: "\"")
         case UInt8(ascii: "\\"): replacement = UInt8(ascii: "\\")
+        case UInt8(ascii: "'") where lenient: replacement = UInt8(ascii: "'")
         case UInt8(ascii: "/"): replacement = UInt8(ascii: "/")
         case UInt8(ascii: "b"): replacement = 0x08
         case UInt8(ascii: "f"): replacement = 0x0C

@@ -9,9 +9,14 @@ struct JSONReader {
     var position: Int
     /// The 1-based line of `position`, kept up to date while skipping whitespace.
     var line = 1
+    /// True to accept JSONC and JSON5 syntax and repeated member names, noting each in `notes`.
+    let lenient: Bool
+    /// What a lenient read accepted beyond JSON.
+    var notes = JSONNotes()
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, lenient: Bool = false) {
         self.bytes = bytes
+        self.lenient = lenient
         let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         documentStart = hasByteOrderMark ? 3 : 0
         position = documentStart
@@ -27,6 +32,8 @@ struct JSONReader {
         var object = JSONObject()
         var key = ""
         var keyLine = 0
+        /// True when `key` is already a member (a lenient read keeps the last value).
+        var repeated = false
     }
 
     /// Reads the whole document; only whitespace may follow its value.
@@ -84,7 +91,11 @@ struct JSONReader {
                     value = .array(arrays.removeLast())
                 case .object:
                     let last = objects.count - 1
-                    objects[last].object.appendNewMember(objects[last].key, value, line: objects[last].keyLine)
+                    if objects[last].repeated {
+                        objects[last].object.replaceMember(objects[last].key, value, line: objects[last].keyLine)
+                    } else {
+                        objects[last].object.appendNewMember(objects[last].key, value, line: objects[last].keyLine)
+                    }
                     if try readSeparator(closing: UInt8(ascii: "}"), after: "object member") {
                         try readKey(into: &objects[last])
                         continue readingValues
@@ -110,6 +121,11 @@ struct JSONReader {
             position += 1
             skipWhitespace()
             if peek() == closing {
+                if lenient {
+                    notes.note(.trailingComma, line: line)
+                    position += 1
+                    return false
+                }
                 throw error("trailing comma before '\(Character(UnicodeScalar(closing)))': JSON allows no comma after the last \(what)", at: comma)
             }
             return true
@@ -123,15 +139,24 @@ struct JSONReader {
 
     /// Reads a member's key and its colon, leaving `position` at the member's value.
     private mutating func readKey(into open: inout OpenObject) throws(JSONSyntaxError) {
-        guard peek() == UInt8(ascii: "\"") else {
-            throw unexpected(expected: "a member name in double quotes")
-        }
         let keyStart = position
         let keyLine = line
-        let key = try readString()
+        let key: String
+        if peek() == UInt8(ascii: "\"") {
+            key = try readString()
+        } else if lenient, let extended = try readExtendedName() {
+            key = extended
+        } else {
+            throw unexpected(expected: "a member name in double quotes")
+        }
         // Every member of an object being parsed has a line, so a known line means a repeated key.
+        open.repeated = false
         if let firstLine = open.object.line(of: key) {
-            throw error("duplicate key \"\(key)\" (first defined on line \(firstLine))", at: keyStart)
+            guard lenient else {
+                throw error("duplicate key \"\(key)\" (first defined on line \(firstLine))", at: keyStart)
+            }
+            open.repeated = true
+            notes.duplicates.append(DuplicateMember(key: key, object: .root, firstLine: firstLine, line: keyLine))
         }
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else {
@@ -148,7 +173,10 @@ struct JSONReader {
         case UInt8(ascii: "\""):
             return .string(try readString())
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return .number(try readNumber())
+            guard lenient else { return .number(try readNumber()) }
+            return .number(try readExtendedNumber())
+        case UInt8(ascii: "'") where lenient, UInt8(ascii: "+") where lenient, UInt8(ascii: ".") where lenient:
+            return try readExtendedScalar()
         case UInt8(ascii: "t") where readLiteral("true"):
             return .bool(true)
         case UInt8(ascii: "f") where readLiteral("false"):
@@ -198,6 +226,8 @@ struct JSONReader {
                 if byteAt(position) != UInt8(ascii: "\n") {
                     line += 1
                 }
+            case UInt8(ascii: "/") where lenient:
+                guard skipComment() else { return }
             default:
                 return
             }

@@ -115,7 +115,7 @@ struct InvalidReferenceTests {
     @Test("a→b→c→a: every token in the cycle gets a circular-reference error, and nothing else does",
           arguments: [
             ##"{"n": {"$type": "number", "a": {"$value": "{n.b}"}, "b": {"$value": "{n.c}"}, "c": {"$value": "{n.a}"}, "ok": {"$value": 1}}}"##,
-            ##"{"n": {"$type": "number", "a": {"$value": {"$ref": "#/n/b/$value"}}, "b": {"$value": {"$ref": "#/n/c"}}, "c": {"$value": {"$ref": "#/n/a/$value"}}, "ok": {"$value": 1}}}"##,
+            ##"{"n": {"$type": "number", "a": {"$value": {"$ref": "#/n/b/$value"}}, "b": {"$value": {"$ref": "#/n/c/$value"}}, "c": {"$value": {"$ref": "#/n/a/$value"}}, "ok": {"$value": 1}}}"##,
             ##"{"n": {"$type": "number", "c": {"$value": "{n.a}"}, "ok": {"$value": 1}, "b": {"$value": "{n.c}"}, "a": {"$value": "{n.b}"}}}"##,
           ])
     func cycleOfThree(document: String) {

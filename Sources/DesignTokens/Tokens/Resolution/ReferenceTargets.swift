@@ -50,6 +50,15 @@ struct ReferenceTargets {
         return .invalid(.referenceToGroup, "#\(pointer) points to a group, not to a token or a value")
     }
 
+    /// Why a JSON Pointer that leads to a whole token breaks the rule that a `$ref` points at a
+    /// value (`#/color/red/$value`), not at the token object (`#/color/red`); nil for any other reference.
+    /// Read tolerantly, it stands for the token's value.
+    static func objectPointerProblem(_ reference: TokenReference, _ target: ReferenceTarget) -> String? {
+        guard case .pointer(let pointer) = reference, case .token(_, let valuePath) = target, valuePath.isEmpty,
+              pointer.tokens.last != "$value" else { return nil }
+        return "#\(pointer) points at a token object, not at a value; a $ref must point at a value: write #\(pointer)/$value"
+    }
+
     private func node(at segments: ArraySlice<String>) -> TokenNode? {
         var current = TokenNode.group(root)
         for segment in segments {

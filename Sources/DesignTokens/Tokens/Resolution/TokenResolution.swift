@@ -158,6 +158,10 @@ struct TokenResolution {
             written[index] = reader.read(flat[index].definition.value, as: type)
             sites[index] = reader.references
             if !reader.references.isEmpty { siteTargets[index] = reader.references.map { targets.target(of: $0.reference) } }
+            for (site, target) in zip(sites[index], siteTargets[index]) {
+                guard let problem = ReferenceTargets.objectPointerProblem(site.reference, target) else { continue }
+                reader.sink.bend(flat[index].definition.origin.diagnostic(.invalidReference, problem, below: valueLocation(index, site.path)))
+            }
             sink.merge(reader.sink.diagnostics)
             if reader.sink.hasErrors { state[index] = .failed }
         }

@@ -6,18 +6,23 @@ public struct TokenSource: Sendable {
     public let document: JSON
     /// Where the document starts in its file (a fragment of a larger file), root otherwise.
     public let base: JSONPointer
+    /// What reading the file accepted beyond JSON (reported when the source is parsed).
+    public let notes: JSONNotes
 
     /// A source from parsed JSON.
-    public init(file: String, document: JSON, base: JSONPointer = .root) {
+    public init(file: String, document: JSON, base: JSONPointer = .root, notes: JSONNotes = JSONNotes()) {
         self.file = file
         self.document = document
         self.base = base
+        self.notes = notes
     }
 
-    /// A source from a file's bytes; a syntax error is returned as a diagnostic.
+    /// A source from a file's bytes, read leniently (JSONC and JSON5 syntax and repeated names are
+    /// noted, and reported when it is parsed); a syntax error is returned as a diagnostic.
     public static func parse(_ bytes: [UInt8], file: String) -> Result<TokenSource, Diagnostic> {
         do {
-            return .success(TokenSource(file: file, document: try JSONParser.parse(bytes)))
+            let (document, notes) = try JSONParser.parseLenient(bytes)
+            return .success(TokenSource(file: file, document: document, notes: notes))
         } catch {
             return .failure(Diagnostic(error, file: file))
         }
@@ -37,6 +42,7 @@ public enum TokenSetBuilder {
 
     /// Reads one source into a tree, reporting structural problems.
     static func parse(_ source: TokenSource, sink: inout DiagnosticSink) -> TokenGroup {
+        source.notes.report(file: source.file, into: &sink)
         var parser = TokenDocumentParser(file: source.file, sink: DiagnosticSink(strictness: sink.strictness))
         let tree = parser.parse(source.document, at: source.base)
         sink.merge(parser.diagnostics.diagnostics)

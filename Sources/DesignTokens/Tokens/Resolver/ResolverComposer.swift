@@ -5,7 +5,7 @@ struct ResolverComposer {
     let document: ResolverDocument
     let source: any TokenFileSource
     let strictness: Strictness
-    private var files: [String: Result<JSON, Diagnostic>] = [:]
+    private var files: [String: Result<TokenSource, Diagnostic>] = [:]
     private var reported = Set<String>()
     private var parsed: [ParsedKey: (tree: TokenGroup, diagnostics: [Diagnostic])] = [:]
 
@@ -64,7 +64,7 @@ struct ResolverComposer {
                                    sink: inout DiagnosticSink) -> TokenGroup? {
         let file = ReferencePath.resolve(path, from: document.file)
         if files[file] == nil {
-            files[file] = source.contents(of: file).flatMap { bytes in TokenSource.parse(bytes, file: file).map(\.document) }
+            files[file] = source.contents(of: file).flatMap { bytes in TokenSource.parse(bytes, file: file) }
         }
         switch files[file]! {
         case .failure(let diagnostic):
@@ -72,7 +72,8 @@ struct ResolverComposer {
                 sink.error(origin.diagnostic(.unreadableFile, "cannot use '\(path)': \(diagnostic)"))
             }
             return nil
-        case .success(var document):
+        case .success(let whole):
+            var document = whole.document
             let key = ParsedKey(file: file, fragment: fragment, overrides: overrides)
             if let (tree, diagnostics) = parsed[key] {
                 sink.merge(diagnostics)
@@ -90,7 +91,9 @@ struct ResolverComposer {
                 document = .object(object)
             }
             var own = DiagnosticSink(strictness: sink.strictness)
-            let tree = TokenSetBuilder.parse(TokenSource(file: file, document: document, base: fragment ?? .root), sink: &own)
+            // The file's notes (extended syntax, repeated names) are reported with its first use only.
+            let notes = parsed.keys.contains { $0.file == file } ? JSONNotes() : whole.notes
+            let tree = TokenSetBuilder.parse(TokenSource(file: file, document: document, base: fragment ?? .root, notes: notes), sink: &own)
             parsed[key] = (tree, own.diagnostics)
             sink.merge(own.diagnostics)
             return tree

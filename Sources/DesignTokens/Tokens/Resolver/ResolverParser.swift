@@ -7,12 +7,15 @@ public struct ResolverParser {
     /// Parses `bytes` read from `file`; the document, when its structure allows one, and the diagnostics.
     public static func parse(_ bytes: [UInt8], file: String, strictness: Strictness) -> (ResolverDocument?, [Diagnostic]) {
         let json: JSON
+        let notes: JSONNotes
         do {
-            json = try JSONParser.parse(bytes)
+            (json, notes) = try JSONParser.parseLenient(bytes)
         } catch {
             return (nil, [Diagnostic(error, file: file)])
         }
         var parser = ResolverParser(json: json, file: file, strictness: strictness)
+        // The resolver module lets tools read JSONC and JSON5; only repeated names are reported.
+        notes.report(file: file, into: &parser.sink, extensionsAllowed: true)
         parser.read()
         return (parser.sink.hasErrors ? nil : parser.document, parser.sink.diagnostics)
     }
