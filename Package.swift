@@ -84,6 +84,8 @@ let package = Package(
             dependencies: ["RatingComponent", "DesignSystem", "StyleGuide", "MicroHTTP", .product(name: "Logging", package: "swift-log")],
             path: "Examples/compiled-component/Sources/rating-guide"
         ),
+        // The example of Examples/token-build: a build tool using the DesignTokens library alone.
+        .executableTarget(name: "token-build", dependencies: ["DesignTokens"], path: "Examples/token-build/Sources/token-build"),
         .target(
             name: "HTTPTestSupport",
             dependencies: ["MicroHTTP", "CMicroHTTPD", .product(name: "Logging", package: "swift-log")],
@@ -94,7 +96,7 @@ let package = Package(
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "DesignTokens"]),
         .testTarget(
             name: "StyleGuideTests",
-            dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "DesignTokens", "HTTPTestSupport", "swatchbook"]
+            dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "DesignTokens", "HTTPTestSupport", "swatchbook", "token-build"]
         ),
         .testTarget(
             name: "CompiledComponentTests",

@@ -9,14 +9,18 @@ final class SwatchbookProcess {
     private var collectedErrors: [UInt8] = []
 
     /// The executable next to the test bundle in the build folder.
-    static var executable: String {
+    static var executable: String { executable(named: "swatchbook") }
+
+    /// The executable `name` (a product of this package) next to the test bundle in the build folder.
+    static func executable(named name: String) -> String {
         let testBinary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent("swatchbook").path
+        return URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent(name).path
     }
 
-    /// Starts `swatchbook` with `arguments`, the environment extended by `environment`.
-    init(_ arguments: [String], environment: [String: String] = [:], directory: String = RepositoryPaths.root) throws {
-        process.executableURL = URL(fileURLWithPath: Self.executable)
+    /// Starts `swatchbook` (or the package's executable `program`) with `arguments`, the environment extended by `environment`.
+    init(_ arguments: [String], program: String = "swatchbook", environment: [String: String] = [:],
+         directory: String = RepositoryPaths.root) throws {
+        process.executableURL = URL(fileURLWithPath: Self.executable(named: program))
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var variables = ProcessInfo.processInfo.environment
