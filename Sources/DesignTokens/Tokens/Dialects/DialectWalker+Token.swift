@@ -35,6 +35,7 @@ extension DialectWalker {
 
         var value = written
         if let kept {
+            value = LegacyTextTokens.value(written)
             writtenType = TokenType(kept)
             values.tally.record(.kept, isValue: false)
             legacy.append(("type", .string(kept)))

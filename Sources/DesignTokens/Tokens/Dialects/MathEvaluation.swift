@@ -10,25 +10,25 @@ struct MathEvaluation {
     private(set) var tally = ConversionTally()
     /// Results by token path; nil while being evaluated (a cycle) or when not exact.
     private var results: [String: LegacyMath.Quantity?] = [:]
-    private var expressions: [String: String] = [:]
+    /// The expressions written for each token path, one per set that writes one.
+    private var expressions: [String: Set<String>] = [:]
 
     init(trees: [JSON], pending: [[DialectWalker.PendingMath]]) {
         self.trees = trees
         self.pending = pending
-        for item in pending.joined() { expressions[item.keys.joined(separator: ".")] = item.expression }
+        for item in pending.joined() { expressions[item.keys.joined(separator: "."), default: []].insert(item.expression) }
     }
 
     /// Evaluates every pending expression and writes the literal, or keeps the expression.
     mutating func run() {
         for (index, items) in pending.enumerated() {
             for item in items {
-                let path = item.keys.joined(separator: ".")
-                let result = quantity(of: path, depth: 0)
+                let result = LegacyMath.evaluate(item.expression) { quantity(of: $0, depth: 1) }
                 if let result, let literal = Self.literal(result, as: item.type) {
                     write(literal, type: nil, expression: item.expression, keys: item.keys, tree: index)
                     tally.record(.math)
                 } else {
-                    write(.string(item.expression), type: "expression", expression: item.expression, keys: item.keys, tree: index)
+                    write(LegacyTextTokens.value(.string(item.expression)), type: "expression", expression: item.expression, keys: item.keys, tree: index)
                     tally.record(.kept, isValue: false)
                     tally.note("math left as written at \(item.pointer) ('\(item.expression)' is not exact)")
                 }
@@ -43,8 +43,10 @@ struct MathEvaluation {
         guard depth < 32 else { return nil }
         results[path] = .some(nil)
         var result: LegacyMath.Quantity?
-        if let expression = expressions[path] {
-            result = LegacyMath.evaluate(expression) { quantity(of: $0, depth: depth + 1) }
+        if let written = expressions[path] {
+            if written.count == 1, let expression = written.first {
+                result = LegacyMath.evaluate(expression) { quantity(of: $0, depth: depth + 1) }
+            }
         } else if let value = definition(of: path) {
             if let text = value.stringValue, LegacyValueConverter.isAlias(value) {
                 result = quantity(of: String(text.dropFirst().dropLast()), depth: depth + 1)

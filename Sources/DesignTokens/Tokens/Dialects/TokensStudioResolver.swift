@@ -6,7 +6,7 @@ enum TokensStudioResolver {
     /// The resolver document for the export whose bytes are `bytes`, when it is one (see below).
     static func document(_ bytes: [UInt8], file: String, source: some TokenFileSource,
                          strictness: Strictness) -> (ResolverDocument?, [Diagnostic])? {
-        guard bytes.contains(UInt8(ascii: "$")), let json = try? JSONParser.parse(bytes),
+        guard let json = try? JSONParser.parse(bytes),
               json.objectValue?["resolutionOrder"] == nil else { return nil }
         return document(json, file: file, source: source, strictness: strictness)
     }
