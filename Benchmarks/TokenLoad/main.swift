@@ -5,6 +5,8 @@
 //
 // usage: token-load-benchmark generate TOKENS FOLDER
 //        token-load-benchmark load FOLDER
+//        token-load-benchmark generate-dialect draft|classic TOKENS FILE
+//        token-load-benchmark load-file FILE
 
 import DesignTokens
 import FoundationEssentials
@@ -102,7 +104,7 @@ extension JSONObject {
 }
 
 func usage() -> Never {
-    print("usage: token-load-benchmark generate TOKENS FOLDER | load FOLDER")
+    print("usage: token-load-benchmark generate TOKENS FOLDER | load FOLDER | generate-dialect draft|classic TOKENS FILE | load-file FILE")
     exit(2)
 }
 
@@ -127,6 +129,18 @@ case "load":
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     print("tokens \(system.permutations.values.first?.tokens.count ?? 0) permutations \(system.permutations.count)"
         + " seconds \(seconds) peak_rss_mb \(Double(usage.ru_maxrss) / 1024)")
+case "generate-dialect":
+    guard arguments.count == 5, let dialect = BenchmarkDialect(rawValue: arguments[2]), let count = Int(arguments[3]), count >= 100 else { usage() }
+    try generateDialect(dialect, count: count, into: arguments[4])
+case "load-file":
+    guard arguments.count == 3 else { usage() }
+    let start = ContinuousClock.now
+    let count = try loadTokenFile(arguments[2])
+    let elapsed = ContinuousClock.now - start
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    print("tokens \(count) permutations 1 seconds \(seconds) peak_rss_mb \(Double(usage.ru_maxrss) / 1024)")
 default:
     usage()
 }

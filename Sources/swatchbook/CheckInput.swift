@@ -68,11 +68,14 @@ enum CheckInput {
     /// The kind of a parsed JSON file, by its members (and its name, for `*.tokens.json` and `*.resolver.json`).
     static func fileKind(of source: TokenSource) -> Result<CheckInput, Diagnostic> {
         let name = source.file.split(separator: "/").last.map(String.init) ?? source.file
+        if TokenDialect.isTokensStudioExport(source.document) { return .success(.resolver) }
         guard let object = source.document.objectValue else {
             return .failure(unknown(source.file, "it holds \(article(source.document.kindName)) \(source.document.kindName), not an object"))
         }
         if object["resolutionOrder"] != nil || name.hasSuffix(".resolver.json") { return .success(.resolver) }
-        if name.hasSuffix(".tokens.json") || holdsTokens(source.document) { return .success(.tokens(source)) }
+        if name.hasSuffix(".tokens.json") || holdsTokens(source.document) || TokenDialect.of(source.document) != .dtcg2025 {
+            return .success(.tokens(source))
+        }
         if object["styles"] != nil { return .success(.styles) }
         if object["items"] != nil || object["sections"] != nil { return .success(.samples) }
         if name == "swatchbook.json" {

@@ -35,7 +35,7 @@ struct Tokens: ParsableCommand {
     func validate() throws {
         let sources = [config != nil, resolver != nil, !files.isEmpty].filter { $0 }.count
         if sources > 1 { throw ValidationError("give one of --config, --resolver or token files") }
-        if !files.isEmpty && !inputs.isEmpty { throw ValidationError("--input needs a resolver (--config or --resolver)") }
+        if files.count > 1 && !inputs.isEmpty { throw ValidationError("--input needs a resolver (--config or --resolver)") }
         if TokenExportFormat(format) == nil {
             throw ValidationError("--format must be one of \(TokenExportFormat.all.map(\.rawValue).joined(separator: ", "))")
         }
@@ -64,7 +64,16 @@ struct Tokens: ParsableCommand {
     }
 
     private func load(strictness: Strictness) throws -> ((TokenSet, Permutation?)?, String, [Diagnostic]) {
-        if !files.isEmpty {
+        // A Tokens Studio export given alone is read as the resolver its themes make.
+        let resolver = resolver ?? files.first.flatMap { file in
+            guard files.count == 1, case .success(let source) = DiskTokenFileSource().contents(of: file).flatMap({ TokenSource.parse($0, file: file) }),
+                  TokenDialect.isTokensStudioExport(source.document) else { return nil }
+            return file
+        }
+        if resolver == nil, !inputs.isEmpty, !files.isEmpty {
+            throw ValidationError("--input needs a resolver (--config, --resolver, or a Tokens Studio export with $themes)")
+        }
+        if !files.isEmpty, resolver == nil {
             var sources: [TokenSource] = []
             for file in files {
                 switch DiskTokenFileSource().contents(of: file).flatMap({ TokenSource.parse($0, file: file) }) {

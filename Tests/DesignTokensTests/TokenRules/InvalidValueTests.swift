@@ -12,7 +12,7 @@ struct InvalidValueTests {
 
     static let colors: [RefusedCase] = [
         value("colour as a number", "color", "5", .invalidTokenValue, "", "a colour must be an object with colorSpace and components, found number"),
-        value("colour as a non-hex string", "color", ##""red""##, .invalidTokenValue, "", "found the string 'red'"),
+        value("colour as a string no dialect reads", "color", ##""reddish""##, .invalidTokenValue, "", "found the string 'reddish'"),
         value("colour without components", "color", ##"{"colorSpace": "srgb"}"##, .invalidTokenValue, "", "A colour needs 'components'"),
         value("colour without colorSpace", "color", ##"{"components": [1, 0, 0]}"##, .invalidTokenValue, "", "A colour needs 'colorSpace'"),
         value("unknown colour space", "color", ##"{"colorSpace": "rgb", "components": [1, 0, 0]}"##, .invalidTokenValue, "/colorSpace",
@@ -66,9 +66,8 @@ struct InvalidValueTests {
         value("fontFamily empty name", "fontFamily", ##""  ""##, .invalidTokenValue, "", "a font name must not be empty"),
         value("fontWeight 0", "fontWeight", "0", .valueOutOfRange, "", "a font weight must be from 1 to 1000, found 0"),
         value("fontWeight 1001", "fontWeight", "1001", .valueOutOfRange, "", "a font weight must be from 1 to 1000, found 1001"),
-        value("fontWeight Bold", "fontWeight", ##""Bold""##, .invalidTokenValue, "", "font weight keywords are lower-case: 'bold', not 'Bold'"),
         value("fontWeight heavyish", "fontWeight", ##""heavyish""##, .invalidTokenValue, "", "'heavyish' is not a font weight keyword"),
-        value("fontWeight near miss", "fontWeight", ##""semibold""##, .invalidTokenValue, "", "(did you mean 'semi-bold'?)"),
+        value("fontWeight near miss", "fontWeight", ##""semi-bolt""##, .invalidTokenValue, "", "(did you mean 'semi-bold'?)"),
         value("fontWeight true", "fontWeight", "true", .invalidTokenValue, "", "found boolean"),
         value("cubicBezier of 3 numbers", "cubicBezier", "[0.5, 0, 1]", .invalidTokenValue, "", "a cubic Bézier curve must be a list of four numbers"),
         value("cubicBezier x 1.5", "cubicBezier", "[0, 0, 1.5, 1]", .valueOutOfRange, "/2", "x coordinates of a cubic Bézier curve must be from 0 to 1, found 1.5"),
@@ -92,7 +91,7 @@ struct InvalidValueTests {
               .valueOutOfRange, "/color/components/0", "red of a srgb colour must be in [0, 1]"),
         value("border extra member", "border", ##"{"color": \##(red), "width": \##(onePx), "style": "solid", "radius": \##(onePx)}"##,
               .unknownProperty, "/radius", "A border has no member 'radius'"),
-        value("border as a string", "border", ##""1px solid red""##, .invalidTokenValue, "", "A border must be an object with color, width, style, found string"),
+        value("border as a string", "border", ##""1px wavy red""##, .invalidTokenValue, "", "A border must be an object with color, width, style, found string"),
         value("transition missing duration", "transition", ##"{"delay": {"value": 0, "unit": "ms"}, "timingFunction": [0, 0, 1, 1]}"##,
               .invalidTokenValue, "", "A transition needs 'duration'"),
         value("transition timingFunction x out of range", "transition", ##"{"duration": {"value": 1, "unit": "s"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": [2, 0, 1, 1]}"##,

@@ -4,7 +4,9 @@
 /// `$deprecated` and `$extensions`; children follow in set order. Every token carries its
 /// `$type` (so the document does not depend on group types), `$value` (DTCG form, or as written
 /// when not resolving), `$description`, `$extensions` untouched, and `$deprecated` when it
-/// differs from what its groups already say.
+/// differs from what its groups already say. A token of a type DTCG 2025.10 lacks (text kept from
+/// an older dialect, such as an `asset`) is no token of the document: its group's `$extensions`
+/// keeps it (see ``LegacyTextTokens``), so the document stays strict.
 enum DTCGExport {
     /// The pretty-printed document.
     static func render(_ tokens: [ResolvedToken], from set: TokenSet, options: TokenExportOptions) -> String {
@@ -25,26 +27,29 @@ enum DTCGExport {
             if let type = info?.type { members.append(("$type", .string(type.rawValue))) }
             if let description = info?.description { members.append(("$description", .string(description))) }
             if let deprecation = info?.deprecation { members.append(("$deprecated", deprecation.json)) }
-            if let extensions = info?.extensions { members.append(("$extensions", extensions)) }
             let deprecation = info?.deprecation ?? inheritedDeprecation
 
             let depth = path.segments.count
             var names: [String] = []
-            var children: [String: [ResolvedToken]] = [:]
+            var below: [String: [ResolvedToken]] = [:]
             for token in tokens {
                 let name = token.path.segments[depth]
-                if children[name] == nil { names.append(name) }
-                children[name, default: []].append(token)
+                if below[name] == nil { names.append(name) }
+                below[name, default: []].append(token)
             }
+            var children: [(String, JSON)] = []
+            var text: [(String, JSON)] = []
             for name in names {
-                let below = children[name] ?? []
-                if below.count == 1, below[0].path.segments.count == depth + 1 {
-                    members.append((name, token(below[0], inheritedDeprecation: deprecation)))
+                let inside = below[name] ?? []
+                if inside.count == 1, inside[0].path.segments.count == depth + 1 {
+                    let written = token(inside[0], inheritedDeprecation: deprecation)
+                    if inside[0].type.isStandard { children.append((name, written)) } else { text.append((name, written)) }
                 } else {
-                    members.append((name, group(at: path.appending(name), holding: below, inheritedDeprecation: deprecation)))
+                    children.append((name, group(at: path.appending(name), holding: inside, inheritedDeprecation: deprecation)))
                 }
             }
-            return .object(JSONObject(members))
+            if let extensions = LegacyTextTokens.extensions(info?.extensions, keeping: text) { members.append(("$extensions", extensions)) }
+            return .object(JSONObject(members + children))
         }
 
         private func token(_ token: ResolvedToken, inheritedDeprecation: Deprecation?) -> JSON {

@@ -40,12 +40,15 @@ public enum TokenSetBuilder {
         return (set, sink.diagnostics)
     }
 
-    /// Reads one source into a tree, reporting structural problems.
+    /// Reads one source into a tree, reporting structural problems. A source in an older dialect
+    /// is converted to DTCG 2025.10 first, with one summary diagnostic.
     static func parse(_ source: TokenSource, sink: inout DiagnosticSink) -> TokenGroup {
         source.notes.report(file: source.file, into: &sink)
+        let (source, summary) = DialectConverter.convert(source, strictness: sink.strictness)
         var parser = TokenDocumentParser(file: source.file, sink: DiagnosticSink(strictness: sink.strictness))
         let tree = parser.parse(source.document, at: source.base)
-        sink.merge(parser.diagnostics.diagnostics)
+        if let summary { sink.merge([summary]) }
+        sink.merge(parser.diagnostics.diagnostics.filter { summary == nil || !DialectConverter.isKeptAsText($0, in: source) })
         return tree
     }
 

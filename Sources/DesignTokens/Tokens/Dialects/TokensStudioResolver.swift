@@ -1,0 +1,103 @@
+/// A Tokens Studio export loaded where a resolver is expected: its `$themes` become a DTCG
+/// resolver document. Each theme group is a modifier (themes without a group share `theme`), each
+/// theme a context enabling its sets; sets every theme uses, and sets any theme uses only as
+/// `source`, come first, for all. A modifier's default is its first theme (Tokens Studio has none).
+enum TokensStudioResolver {
+    /// The resolver document for the export whose bytes are `bytes`, when it is one (see below).
+    static func document(_ bytes: [UInt8], file: String, source: some TokenFileSource,
+                         strictness: Strictness) -> (ResolverDocument?, [Diagnostic])? {
+        guard let json = try? JSONParser.parse(bytes),
+              json.objectValue?["resolutionOrder"] == nil else { return nil }
+        return document(json, file: file, source: source, strictness: strictness)
+    }
+
+    /// The resolver document for the export at `file` — one file of sets, or the `$themes.json`
+    /// of the folder form (its `$metadata.json` and set files read through `source`) — with the
+    /// conversion summaries; nil when `json` is neither.
+    static func document(_ json: JSON, file: String, source: some TokenFileSource,
+                         strictness: Strictness) -> (ResolverDocument?, [Diagnostic])? {
+        if let sets = TokensStudioSets(json) {
+            let converted = DialectConverter.convert(sets: sets.sets(file: file, base: .root))
+            var tally = converted.tally
+            let document = resolver(file: file, sets: sets, trees: converted.trees.map(\.set), tally: &tally)
+            let summary = DialectConverter.summary(tally, file: file, dialect: .tokensStudio, strictness: strictness)
+            return (document, summary.map { [$0] } ?? [])
+        }
+        guard let themes = json.arrayValue, !themes.isEmpty, themes.allSatisfy({ TokensStudioTheme($0) != nil }) else { return nil }
+        return folder(themes: json, file: file, source: source, strictness: strictness)
+    }
+
+    /// The folder form: `$themes.json` beside `$metadata.json` and one file per set (`core.json`, `theme/light.json`).
+    private static func folder(themes: JSON, file: String, source: some TokenFileSource,
+                               strictness: Strictness) -> (ResolverDocument?, [Diagnostic]) {
+        let metadataFile = ReferencePath.resolve("$metadata.json", from: file)
+        var metadata: JSON?
+        if case .success(let bytes) = source.contents(of: metadataFile) { metadata = try? JSONParser.parse(bytes) }
+        var names = (metadata?["tokenSetOrder"]?.arrayValue ?? []).compactMap(\.stringValue)
+        for theme in (themes.arrayValue ?? []).compactMap(TokensStudioTheme.init) {
+            for name in theme.enabled + theme.sources where !names.contains(name) { names.append(name) }
+        }
+        var trees: [String: JSON] = [:]
+        var diagnostics: [Diagnostic] = []
+        var setFiles: [String: String] = [:]
+        for name in names {
+            let setFile = ReferencePath.resolve(name + ".json", from: file)
+            switch source.contents(of: setFile).flatMap({ TokenSource.parse($0, file: setFile) }) {
+            case .success(let parsed):
+                trees[name] = parsed.document
+                setFiles[name] = setFile
+            case .failure(let problem): diagnostics.append(problem)
+            }
+        }
+        guard diagnostics.isEmpty else { return (nil, diagnostics) }
+        let sets = TokensStudioSets(trees: trees, fileOrder: names, metadata: metadata, themes: themes)
+        let converted = DialectConverter.convert(sets: sets.order.map {
+            DialectConverter.SetSource(name: $0, file: setFiles[$0]!, base: .root, document: trees[$0]!)
+        })
+        for (set, tally) in converted.trees {
+            if let summary = DialectConverter.summary(tally, file: set.file, dialect: .tokensStudio, strictness: strictness) {
+                diagnostics.append(summary)
+            }
+        }
+        var tally = converted.math
+        let document = resolver(file: file, sets: sets, trees: converted.trees.map(\.set), tally: &tally)
+        if let summary = DialectConverter.summary(tally, file: file, dialect: .tokensStudio, strictness: strictness) {
+            diagnostics.append(summary)
+        }
+        return (document, diagnostics)
+    }
+
+    /// The resolver document over the converted set trees.
+    private static func resolver(file: String, sets: TokensStudioSets, trees: [DialectConverter.SetSource],
+                                 tally: inout ConversionTally) -> ResolverDocument {
+        var document = ResolverDocument(file: file)
+        let origin = TokenOrigin(file: file, pointer: JSONPointer.root.appending("$themes"), line: 1)
+        func source(_ name: String) -> ResolverSource? {
+            trees.first { $0.name == name }.map { .inline($0.document, origin: TokenOrigin(file: $0.file, pointer: $0.base)) }
+        }
+        let themes = sets.themes
+        let shared = sets.order.filter { name in
+            themes.isEmpty || themes.allSatisfy { $0.enabled.contains(name) || $0.sources.contains(name) }
+                || themes.contains { $0.sources.contains(name) }
+        }
+        let base = ResolverSet(name: "tokens-studio", description: "the sets every theme uses",
+                               sources: shared.compactMap(source), origin: origin)
+        document.sets[base.name] = base
+        document.order = [.set(base)]
+        var groups: [String] = []
+        for theme in themes where !groups.contains(theme.group ?? "theme") { groups.append(theme.group ?? "theme") }
+        for group in groups {
+            let members = themes.filter { ($0.group ?? "theme") == group }
+            let contexts = members.map { theme in
+                (name: theme.name, sources: sets.order.filter { theme.enabled.contains($0) && !shared.contains($0) }.compactMap(source))
+            }
+            let modifier = ResolverModifier(name: group, description: nil, contexts: contexts, defaultContext: members.first?.name,
+                                            origin: origin)
+            document.modifiers[group] = modifier
+            document.order.append(.modifier(modifier))
+            tally.record(.themes, isValue: false)
+            tally.note("the modifier '\(group)' defaults to its first theme, '\(members[0].name)' (Tokens Studio names no default)")
+        }
+        return document
+    }
+}
