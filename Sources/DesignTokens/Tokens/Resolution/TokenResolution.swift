@@ -311,6 +311,12 @@ extension TokenResolution {
                     "\(site.reference) leads past the end of {\(flat[target].path)}'s value", below: location))
                 return nil
             }
+            // A bare number is read as px only where the file writes it; one reached inside another value is no dimension.
+            if !valuePath.isEmpty, (site.path.isEmpty ? type : site.expectedType) == .dimension, let number = part.doubleValue {
+                sink.error(origin.diagnostic(.typeMismatch, "with its references followed, the value is not a valid dimension: "
+                    + "\(site.reference) leads to the number \(JSON.number(number)), not a dimension", below: location))
+                return nil
+            }
             record(reference: target, from: index, whole: site.path.isEmpty && valuePath.isEmpty)
             return part
         }
