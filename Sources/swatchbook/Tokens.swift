@@ -55,7 +55,13 @@ struct Tokens: ParsableCommand {
     func run() throws {
         let strictness: Strictness = strict ? .strict : .tolerant
         let (loaded, title, diagnostics) = try load(strictness: strictness)
-        for diagnostic in diagnostics { Console.writeError(diagnostic.description) }
+        // A modifier without a default that no --input names is a usage error (status 2), listing the choices.
+        let missingInputs = diagnostics.filter { $0.file == "input" && $0.rule == .missingMember }
+        for diagnostic in diagnostics where !missingInputs.contains(diagnostic) { Console.writeError(diagnostic.description) }
+        if !missingInputs.isEmpty {
+            throw ValidationError(missingInputs.map { "\($0.message) (--input \($0.path.tokens.first ?? "NAME")=CONTEXT)" }
+                .joined(separator: "\n"))
+        }
         guard let (set, permutation) = loaded else { throw ExitCode(1) }
         var options = TokenExportOptions()
         options.resolveAliases = !keepReferences

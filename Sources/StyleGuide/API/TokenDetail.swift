@@ -19,6 +19,7 @@ enum TokenDetail {
         ]
         if let description = token.description { members.append(("description", .string(description))) }
         if let extensions = token.extensions { members.append(("extensions", extensions)) }
+        if let extra = token.extraMembers { members.append(("extraMembers", .object(extra))) }
         members.append(("origin", origin(token.origin)))
         let others: [JSON] = system.permutations.sorted { $0.key.description < $1.key.description }.compactMap { other, otherSet in
             otherSet[token.path].map { ["permutation": other.json, "value": $0.value.json] }

@@ -83,7 +83,7 @@ struct StyleInvalidTests {
               "a token reference is written in braces: \"{color.surface}\""),
         .base("a literal of the wrong type", "paddingInline", ##"{"colorSpace": "srgb", "components": [1, 0, 0]}"##, .invalidTokenValue,
               "A dimension needs 'value'"),
-        .base("a bare number for a dimension", "paddingInline", "12", .invalidTokenValue, "a dimension must be an object like"),
+        .base("a bare number for a dimension", "paddingInline", "12", .unitlessDimension, "not the bare number 12"),
         .base("a dimension in em", "paddingInline", ##"{"value": 1, "unit": "em"}"##, .unknownUnit, below: "/unit", "'em' is not a unit of a dimension"),
         .base("a colour component out of range", "background", ##"{"colorSpace": "srgb", "components": [2, 0, 0]}"##, .valueOutOfRange,
               below: "/components/0", "red of a srgb colour must be in [0, 1]"),

@@ -52,7 +52,7 @@ struct InvalidValueTests {
     ]
 
     static let simple: [RefusedCase] = [
-        value("dimension as a number", "dimension", "16", .invalidTokenValue, "", "a dimension must be an object like"),
+        value("dimension as a number", "dimension", "16", .unitlessDimension, "", "a dimension is an object like {\"value\": 16, \"unit\": \"px\"}"),
         value("dimension in em", "dimension", ##"{"value": 1, "unit": "em"}"##, .unknownUnit, "/unit", "'em' is not a unit of a dimension"),
         value("dimension without unit", "dimension", ##"{"value": 0}"##, .invalidTokenValue, "", "A dimension needs 'unit'"),
         value("dimension without value", "dimension", ##"{"unit": "px"}"##, .invalidTokenValue, "", "A dimension needs 'value'"),
@@ -115,7 +115,7 @@ struct InvalidValueTests {
         value("typography extra color", "typography", ##"{"fontFamily": "Inter", "fontSize": \##(onePx), "fontWeight": 400, "letterSpacing": \##(onePx), "lineHeight": 1, "color": \##(red)}"##,
               .unknownProperty, "/color", "A typography value has no member 'color'"),
         value("typography lineHeight as a dimension", "typography", ##"{"fontFamily": "Inter", "fontSize": \##(onePx), "fontWeight": 400, "letterSpacing": \##(onePx), "lineHeight": \##(onePx)}"##,
-              .invalidTokenValue, "/lineHeight", "must be a number, found object"),
+              .dimensionLineHeight, "/lineHeight", "lineHeight is a number (a multiple of the font size) in DTCG 2025.10, not a dimension"),
         value("typography bad weight", "typography", ##"{"fontFamily": "Inter", "fontSize": \##(onePx), "fontWeight": 0, "letterSpacing": \##(onePx), "lineHeight": 1}"##,
               .valueOutOfRange, "/fontWeight", "a font weight must be from 1 to 1000"),
     ]

@@ -49,7 +49,7 @@ extension CSSValueWriter {
               let family = parts[["fontFamily"]] ?? fontFamily(typography.fontFamily) else { return nil }
         let weight = parts[["fontWeight"]] ?? Self.number(typography.fontWeight.weight)
         var sizeAndLineHeight = size
-        if let lineHeight = parts[["lineHeight"]] ?? typography.lineHeight.map(Self.number) {
+        if let lineHeight = parts[["lineHeight"]] ?? typography.lineHeight.flatMap(lineHeight) {
             sizeAndLineHeight += isSCSS ? "/#{\(lineHeight)}" : "/\(lineHeight)"
         }
         var letterSpacing: String?
@@ -58,5 +58,13 @@ extension CSSValueWriter {
             letterSpacing = text
         }
         return CSSValue(text: "\(weight) \(sizeAndLineHeight) \(family)", letterSpacing: letterSpacing)
+    }
+
+    /// `1.5` for a multiple of the font size, `41px` for an absolute line height.
+    func lineHeight(_ lineHeight: LineHeightValue) -> String? {
+        switch lineHeight {
+        case .multiple(let number): return Self.number(number)
+        case .length(let length): return dimension(length)
+        }
     }
 }

@@ -3,10 +3,12 @@
 /// A group appears when it holds an exported token, with its own `$type`, `$description`,
 /// `$deprecated` and `$extensions`; children follow in set order. Every token carries its
 /// `$type` (so the document does not depend on group types), `$value` (DTCG form, or as written
-/// when not resolving), `$description`, `$extensions` untouched, and `$deprecated` when it
-/// differs from what its groups already say. A token of a type DTCG 2025.10 lacks (text kept from
-/// an older dialect, such as an `asset`) is no token of the document: its group's `$extensions`
-/// keeps it (see ``LegacyTextTokens``), so the document stays strict.
+/// when not resolving), `$description`, `$extensions` untouched (with, under
+/// `com.swatchbook.members`, any members it had beside `$value` without `$`, which strict DTCG
+/// forbids), and `$deprecated` when it differs from what its groups already say. A token of a
+/// type DTCG 2025.10 lacks (text kept from an older dialect, such as an `asset`) is no token of
+/// the document: its group's `$extensions` keeps it (see ``LegacyTextTokens``), so the document
+/// stays strict.
 enum DTCGExport {
     /// The pretty-printed document.
     static func render(_ tokens: [ResolvedToken], from set: TokenSet, options: TokenExportOptions) -> String {
@@ -61,8 +63,20 @@ enum DTCGExport {
             if let deprecation = token.deprecation, deprecation != inheritedDeprecation {
                 members.append(("$deprecated", deprecation.json))
             }
-            if let extensions = token.extensions { members.append(("$extensions", extensions)) }
+            if let extensions = Self.extensions(of: token) { members.append(("$extensions", extensions)) }
             return .object(JSONObject(members))
         }
+
+        /// `$extensions` as written, with members written beside `$value` without `$` (which strict
+        /// DTCG forbids) moved under ``DTCGExport/membersExtension``.
+        private static func extensions(of token: ResolvedToken) -> JSON? {
+            guard let extra = token.extraMembers else { return token.extensions }
+            var extensions = token.extensions?.objectValue ?? JSONObject()
+            extensions.setValue(.object(extra), forKey: DTCGExport.membersExtension)
+            return .object(extensions)
+        }
     }
+
+    /// The `$extensions` key the members a token had beside `$value` are written under.
+    static let membersExtension = "com.swatchbook.members"
 }

@@ -37,7 +37,8 @@ enum JSExport {
         }
     }
 
-    /// `{ fontFamily: "Inter, sans-serif", fontSize: "16px", fontWeight: 700, letterSpacing: "0px", lineHeight: 1.5 }`.
+    /// `{ fontFamily: "Inter, sans-serif", fontSize: "16px", fontWeight: 700, letterSpacing: "0px", lineHeight: 1.5 }`;
+    /// an absolute line height is a CSS length string (`lineHeight: "41px"`), as style objects take it.
     private static func typographyObject(_ typography: TypographyValue, writer: CSSValueWriter) -> String? {
         guard let family = writer.fontFamily(typography.fontFamily),
               let size = writer.dimension(typography.fontSize) else { return nil }
@@ -47,7 +48,13 @@ enum JSExport {
             guard let text = writer.dimension(spacing) else { return nil }
             members.append("letterSpacing: \(string(text))")
         }
-        if let lineHeight = typography.lineHeight { members.append("lineHeight: \(CSSValueWriter.number(lineHeight))") }
+        switch typography.lineHeight {
+        case .multiple(let number)?: members.append("lineHeight: \(CSSValueWriter.number(number))")
+        case .length(let length)?:
+            guard let text = writer.dimension(length) else { return nil }
+            members.append("lineHeight: \(string(text))")
+        case nil: break
+        }
         return "{ " + members.joined(separator: ", ") + " }"
     }
 

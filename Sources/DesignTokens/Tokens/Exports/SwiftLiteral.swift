@@ -68,13 +68,15 @@ struct SwiftLiteral {
         case .typography(let typography):
             guard let size = Self.points(typography.fontSize) else { return nil }
             var spacing = "nil"
+            // An absolute line height becomes the multiple of the size the Typography struct holds.
+            let lineHeight = typography.lineHeight.flatMap { $0.multiple(of: typography.fontSize) }
             if let letterSpacing = typography.letterSpacing {
                 guard let points = Self.points(letterSpacing) else { return nil }
                 spacing = points
             }
             self.init(type: nil, expression: "Typography(fontFamily: \(Self.strings(typography.fontFamily)), size: \(size), "
                 + "weight: \(Self.weight(typography.fontWeight)), letterSpacing: \(spacing), "
-                + "lineHeight: \(typography.lineHeight.map(Self.number) ?? "nil"))", support: [.typography])
+                + "lineHeight: \(lineHeight.map(Self.number) ?? "nil"))", support: [.typography])
         case .raw(let json):
             switch json {
             case .string(let text): self.init(type: "String", expression: ExportText.quoted(text, swift: true))

@@ -74,18 +74,22 @@ public final class TokenDefinition: Sendable {
     public let deprecation: Deprecation?
     /// `$extensions`, kept untouched.
     public let extensions: JSON?
+    /// Members without `$` written beside `$value` that are no child tokens (such as `"alpha": 0.2`),
+    /// kept as data when reading tolerantly; nil when there are none.
+    public let extraMembers: JSONObject?
     /// Where the token object was written.
     public let origin: TokenOrigin
 
     /// Creates a token definition.
     public init(value: JSON, valueMember: String = "$value", type: TokenType? = nil, description: String? = nil,
-                deprecation: Deprecation? = nil, extensions: JSON? = nil, origin: TokenOrigin) {
+                deprecation: Deprecation? = nil, extensions: JSON? = nil, extraMembers: JSONObject? = nil, origin: TokenOrigin) {
         self.value = value
         self.valueMember = valueMember
         self.type = type
         self.description = description
         self.deprecation = deprecation
         self.extensions = extensions
+        self.extraMembers = extraMembers
         self.origin = origin
     }
 }

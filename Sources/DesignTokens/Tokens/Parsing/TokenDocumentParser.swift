@@ -82,6 +82,7 @@ public struct TokenDocumentParser {
         var description: String?
         var deprecation: Deprecation?
         var extensions: JSON?
+        var extraMembers: [(String, JSON)] = []
         var hasValue = false
         for position in object.indices {
             let (key, member) = object[position]
@@ -99,6 +100,10 @@ public struct TokenDocumentParser {
             default:
                 if key.hasPrefix("$") {
                     sink.bend(place().diagnostic(.unknownProperty, "unknown token property '\(key)' (it is ignored)"))
+                } else if sink.strictness == .tolerant, !Self.isTokenOrGroup(member) {
+                    extraMembers.append((key, member))
+                    sink.bend(place().diagnostic(.extraTokenMember, "a token (an object with $value) has no member '\(key)'; "
+                        + "it is kept as data on the token (not a child token, and not part of its value)"))
                 } else {
                     sink.error(place().diagnostic(.tokenWithChildren,
                         "a token (an object with $value) cannot also contain '\(key)'; make it a group or remove '\(key)'"))
@@ -106,7 +111,15 @@ public struct TokenDocumentParser {
             }
         }
         return TokenDefinition(value: value, valueMember: valueMember, type: type, description: description,
-                               deprecation: deprecation, extensions: extensions, origin: origin)
+                               deprecation: deprecation, extensions: extensions,
+                               extraMembers: extraMembers.isEmpty ? nil : JSONObject(extraMembers), origin: origin)
+    }
+
+    /// True for a member that is written as a token or group would be (an object with `$`
+    /// properties): beside a `$value` it is a child token, which the format forbids.
+    private static func isTokenOrGroup(_ member: JSON) -> Bool {
+        guard let object = member.objectValue else { return false }
+        return object.contains { key, value in key.hasPrefix("$") || isTokenOrGroup(value) }
     }
 
     /// Where the member at `position` of `object` (written at `parent`) stands.

@@ -21,6 +21,8 @@ public struct ResolvedToken: Sendable {
     public var description: String? { definition.description }
     /// `$extensions`, untouched.
     public var extensions: JSON? { definition.extensions }
+    /// Members written beside `$value` without `$`, kept as data (tolerant reading only).
+    public var extraMembers: JSONObject? { definition.extraMembers }
     /// Where it was written.
     public var origin: TokenOrigin { definition.origin }
 

@@ -1,7 +1,8 @@
 /// Determines every token's type and follows every reference in a composed token tree.
 ///
 /// Types come from the token's own `$type`, else the token its whole value refers to, else the
-/// nearest group (DTCG 2025.10 §5.2.2); nothing is guessed from the value. References are
+/// nearest group (DTCG 2025.10 §5.2.2); only when reading tolerantly, and none of these gives
+/// one, is a type read from a value whose shape allows just one (``TokenTypeInference``). References are
 /// followed depth first with an explicit stack (no recursion, so no chain is too long), and every
 /// token on a cycle is reported. A value is checked against its type as written, then built
 /// again once its references are replaced by what they lead to.
@@ -69,6 +70,7 @@ struct TokenResolution {
     // MARK: Types
 
     private mutating func determineTypes() {
+        if strictness == .tolerant { inferTypes() }
         for start in flat.indices where types[start] == nil {
             var trail: [Int] = []
             var current = start
@@ -98,8 +100,9 @@ struct TokenResolution {
         let location = valueLocation(index, [])
         guard let reference = wholeValueReference(of: index) else {
             reported.insert(index)
+            let shape = TokenTypeInference.type(of: flat[index].definition.value).map { " (its value reads as a \($0))" } ?? ""
             return sink.error(origin.diagnostic(.missingType,
-                "the type of \(flat[index].path) cannot be determined: give it a $type, or put it in a group with one"))
+                "the type of \(flat[index].path) cannot be determined: give it a $type, or put it in a group with one\(shape)"))
         }
         switch targets.target(of: reference) {
         case .invalid(let rule, let message):
@@ -127,6 +130,19 @@ struct TokenResolution {
             let why = valuePath.isEmpty ? "it refers to {\(flat[target].path)}, whose type cannot be determined either"
                 : "a reference into part of a value needs a $type saying what that part is"
             sink.error(origin.diagnostic(.missingType, "the type of \(flat[index].path) cannot be determined: \(why)"))
+        }
+    }
+
+    /// Gives each token with no `$type`, no group type and no whole-value reference the type its
+    /// value's shape allows, if just one, with a warning naming it.
+    private mutating func inferTypes() {
+        for index in flat.indices where flat[index].definition.type == nil && flat[index].groupType == nil {
+            guard wholeValueReference(of: index) == nil,
+                  let type = TokenTypeInference.type(of: flat[index].definition.value) else { continue }
+            types[index] = type
+            sink.advise(flat[index].definition.origin.diagnostic(.inferredType,
+                "\(flat[index].path) has no $type and no group gives it one; its value can only be a \(type), so it is read as one "
+                    + "(add \"$type\": \"\(type)\")"))
         }
     }
 
@@ -214,6 +230,7 @@ extension TokenResolution {
     private mutating func finish(_ index: Int) {
         guard state[index] == .visiting else { return }
         guard let type = types[index] else { state[index] = .failed; return }
+        if sites[index].first?.isInterpolated == true { return finishInterpolated(index) }
         if sites[index].count == 1, let alias = wholeAlias(sites[index][0], siteTargets[index][0], in: index, type: type) {
             values[index] = values[alias]
             resolvedJSON[index] = resolvedJSON[alias]
@@ -236,6 +253,35 @@ extension TokenResolution {
         } else {
             state[index] = .failed
         }
+    }
+
+    /// A string whose text holds references: each replaced by its token's value as CSS text.
+    private mutating func finishInterpolated(_ index: Int) {
+        guard let text = flat[index].definition.value.stringValue, let found = TokenReference.interpolations(in: text) else {
+            state[index] = .failed
+            return
+        }
+        var replacements: [String] = []
+        for (site, leadsTo) in zip(sites[index], siteTargets[index]) {
+            switch leadsTo {
+            case .invalid(let rule, let message):
+                sink.error(flat[index].definition.origin.diagnostic(rule, message, below: valueLocation(index, site.path)))
+                state[index] = .failed
+                return
+            case .token(let target, let valuePath):
+                guard state[target] == .done, let value = values[target], let json = resolvedJSON[target] else {
+                    state[index] = .failed
+                    return
+                }
+                record(reference: target, from: index, whole: false)
+                let part = valuePath.isEmpty ? nil : json.value(at: valuePath[...])
+                replacements.append(part.map { $0.stringValue ?? $0.serialized() } ?? value.cssText ?? value.json.serialized())
+            }
+        }
+        let result = JSON.string(TokenReference.interpolate(text, found, with: replacements))
+        values[index] = .raw(result)
+        resolvedJSON[index] = result
+        state[index] = .done
     }
 
     /// The token a whole-value alias leads to, when `site` is one that fits: its value is then
@@ -267,6 +313,12 @@ extension TokenResolution {
             guard let part = targetJSON.value(at: valuePath[...]) else {
                 sink.error(origin.diagnostic(.unresolvedReference,
                     "\(site.reference) leads past the end of {\(flat[target].path)}'s value", below: location))
+                return nil
+            }
+            // A bare number is read as px only where the file writes it; one reached inside another value is no dimension.
+            if !valuePath.isEmpty, (site.path.isEmpty ? type : site.expectedType) == .dimension, let number = part.doubleValue {
+                sink.error(origin.diagnostic(.typeMismatch, "with its references followed, the value is not a valid dimension: "
+                    + "\(site.reference) leads to the number \(JSON.number(number)), not a dimension", below: location))
                 return nil
             }
             record(reference: target, from: index, whole: site.path.isEmpty && valuePath.isEmpty)

@@ -61,6 +61,7 @@ public struct ResolverParser {
             }
         }
         readOrder(root)
+        checkUnusedSets()
     }
 
     private mutating func text(_ object: JSONObject, _ key: String, at base: JSONPointer) -> String? {

@@ -86,7 +86,7 @@ extension TypographyValue {
             ("fontWeight", fontWeight.keyword.map(JSON.string) ?? .number(fontWeight.weight)),
         ]
         if let letterSpacing { members.append(("letterSpacing", letterSpacing.json)) }
-        if let lineHeight { members.append(("lineHeight", .number(lineHeight))) }
+        if let lineHeight { members.append(("lineHeight", lineHeight.json)) }
         return .object(JSONObject(members))
     }
 }

@@ -172,6 +172,6 @@ public struct TypographyValue: Sendable, Hashable {
     public var fontWeight: FontWeightValue
     /// Extra space between letters (required by the format; may be missing when read tolerantly).
     public var letterSpacing: DimensionValue?
-    /// Line height as a multiple of the font size (required; may be missing when read tolerantly).
-    public var lineHeight: Double?
+    /// Line height: a multiple of the font size (required; may be missing, or an absolute length, when read tolerantly).
+    public var lineHeight: LineHeightValue?
 }

@@ -132,7 +132,7 @@ extension ValueReader {
         let size = sub(object, "fontSize", as: .dimension, at: path()) { if case .dimension(let d) = $0 { d } else { nil } }
         let weight = sub(object, "fontWeight", as: .fontWeight, at: path()) { if case .fontWeight(let w) = $0 { w } else { nil } }
         let spacing = sub(object, "letterSpacing", as: .dimension, at: path()) { if case .dimension(let d) = $0 { d } else { nil } }
-        let lineHeight = sub(object, "lineHeight", as: .number, at: path()) { if case .number(let n) = $0 { n } else { nil } }
+        let lineHeight = object["lineHeight"].flatMap { readLineHeight($0, at: path() + ["lineHeight"]) }
         let incomplete = (object["letterSpacing"] != nil && spacing == nil) || (object["lineHeight"] != nil && lineHeight == nil)
         guard let family, let size, let weight, !incomplete else { return nil }
         return TypographyValue(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)

@@ -1,7 +1,8 @@
 /// The types whose values are a number, a string, a list, or a number with a unit.
 extension ValueReader {
     mutating func readDimension(_ json: JSON, at path: @autoclosure () -> [String]) -> DimensionValue? {
-        readMeasure(json, at: path(), what: "a dimension", units: DimensionValue.standardUnits).map {
+        if let number = json.doubleValue { return unitlessDimension(number, at: path()) }
+        return readMeasure(json, at: path(), what: "a dimension", units: DimensionValue.standardUnits).map {
             DimensionValue(value: $0.value, unit: $0.unit)
         }
     }

@@ -7,6 +7,9 @@ public struct ReferenceSite: Sendable, Hashable {
     /// The token type the place needs; nil for a part of a value (a component, a unit) that only
     /// a JSON Pointer can fill.
     public var expectedType: TokenType?
+    /// True for a reference inside the text of a string (see ``TokenReference/interpolations(in:)``):
+    /// it is replaced by its token's value as CSS text, not by the value itself.
+    public var isInterpolated = false
 }
 
 /// Checks a token's `$value` against the rules of its type, and builds the typed value.
@@ -20,7 +23,7 @@ public struct ValueReader {
     let origin: TokenOrigin
     /// `$value`, or `$ref` for a token written with one (its reference object stands at the root).
     let valueMember: String
-    public private(set) var references: [ReferenceSite] = []
+    public internal(set) var references: [ReferenceSite] = []
 
     public init(origin: TokenOrigin, valueMember: String = "$value", strictness: Strictness) {
         self.origin = origin
@@ -74,6 +77,9 @@ public struct ValueReader {
 
     /// Reads `json` at `path` as a value of `type`, allowing a whole-token reference there.
     mutating func read(_ json: JSON, as type: TokenType, at path: @autoclosure () -> [String]) -> TokenValue? {
+        if !type.isStandard, let text = json.stringValue, let found = TokenReference.interpolations(in: text) {
+            return interpolated(text, found, type: type, at: path())
+        }
         if reference(json, at: path(), place: .token(type)) { return nil }
         switch type {
         case .color: return readColor(json, at: path()).map(TokenValue.color)

@@ -2,6 +2,7 @@ import DesignSystem
 
 /// One token as the token pages show it: its demo, path, CSS value, type, description,
 /// deprecation, alias chain (linked), contrast on the theme's background for a colour, the
+/// members written beside its `$value` without `$` (kept as data when read tolerantly), the
 /// tokens that refer to it, its CSS variable, and its API URL (linked). The row's `id` is its dotted path.
 struct TokenRow {
     let set: TokenSet
@@ -20,6 +21,9 @@ struct TokenRow {
             details += [.dt(children: "Contrast"), .dd(children:
                 .span(.class("ratio"), children: .text(NumberText.ratio(ratio))), .text(" on "),
                 .code(children: .text(surface.path.description)), .text(" "), ContrastVerdict.badge(ratio))]
+        }
+        if let extra = token.extraMembers {
+            details += [.dt(children: "Extra members"), .dd(children: .code(.class("token__extra"), children: .text(JSON.object(extra).compactDescription)))]
         }
         let referrers = set.tokensReferring(to: token.path)
         if !referrers.isEmpty {
