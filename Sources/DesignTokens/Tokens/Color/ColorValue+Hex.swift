@@ -46,7 +46,7 @@ extension ColorValue {
     }
 
     /// The value of one ASCII hex digit, or nil.
-    private static func hexDigitValue(_ byte: UInt8) -> Int? {
+    static func hexDigitValue(_ byte: UInt8) -> Int? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte - UInt8(ascii: "0"))
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(byte - UInt8(ascii: "a")) + 10

@@ -15,4 +15,6 @@ extension Diagnostic.Rule {
     public static let interpolatedReference = Diagnostic.Rule("interpolated-reference")
     /// A named set of a resolver document that nothing uses (applied first when reading tolerantly).
     public static let unusedSet = Diagnostic.Rule("unused-set")
+    /// A font family written as one CSS font stack with commas (read as the list of its names).
+    public static let fontFamilyStack = Diagnostic.Rule("font-family-stack")
 }

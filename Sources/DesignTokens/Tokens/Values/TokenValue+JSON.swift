@@ -28,7 +28,15 @@ extension TokenValue {
 }
 
 extension ColorValue {
-    /// `{"colorSpace": …, "components": […], "alpha": …, "hex": …}`; alpha only when not 1.
+    /// `#abc` as `#aabbcc`; any other text as it is.
+    static func sixDigitHex(_ hex: String) -> String {
+        let digits = Array(hex.utf8)
+        guard digits.count == 4, digits[0] == UInt8(ascii: "#"), digits.dropFirst().allSatisfy({ hexDigitValue($0) != nil }) else { return hex }
+        return "#" + digits.dropFirst().map { String(decoding: [$0, $0], as: UTF8.self) }.joined()
+    }
+
+    /// `{"colorSpace": …, "components": […], "alpha": …, "hex": …}`; alpha only when not 1, and a
+    /// three-digit `hex` fallback (read tolerantly) written out in the six digits DTCG requires.
     public var json: JSON {
         var members: [(String, JSON)] = [
             ("colorSpace", .string(colorSpace.rawValue)),
@@ -40,7 +48,7 @@ extension ColorValue {
             })),
         ]
         if alpha != 1 { members.append(("alpha", .number(alpha))) }
-        if let hex { members.append(("hex", .string(hex))) }
+        if let hex { members.append(("hex", .string(Self.sixDigitHex(hex)))) }
         return .object(JSONObject(members))
     }
 }

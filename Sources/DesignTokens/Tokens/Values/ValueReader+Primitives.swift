@@ -65,6 +65,7 @@ extension ValueReader {
     }
 
     mutating func readFontFamily(_ json: JSON, at path: @autoclosure () -> [String]) -> TokenValue? {
+        if let stack = fontStack(json, at: path()) { return .fontFamily(stack, isList: true) }
         if let name = json.stringValue { return fontName(name, at: path()).map { .fontFamily([$0], isList: false) } }
         guard let array = json.arrayValue, !array.isEmpty else {
             report(.invalidTokenValue, "a font family must be a name or a non-empty list of names, found \(json.kindName)", at: path())
@@ -75,6 +76,10 @@ extension ValueReader {
         for (index, element) in array.enumerated() {
             func elementPath() -> [String] { path() + [String(index)] }
             if reference(element, at: elementPath(), place: .part) { complete = false; continue }
+            if let stack = fontStack(element, at: elementPath()) {
+                names += stack
+                continue
+            }
             guard let text = element.stringValue, let name = fontName(text, at: elementPath()) else {
                 if element.stringValue == nil {
                     report(.invalidTokenValue, "each font name must be a string, found \(element.kindName)", at: elementPath())
@@ -85,6 +90,15 @@ extension ValueReader {
             names.append(name)
         }
         return complete ? .fontFamily(names, isList: true) : nil
+    }
+
+    /// The names of a CSS font stack written where one name belongs (`"Inter, 'Segoe UI', sans-serif"`),
+    /// with a warning; nil when `json` is not a string of several names.
+    private mutating func fontStack(_ json: JSON, at path: @autoclosure () -> [String]) -> [String]? {
+        guard let stack = LegacyFont.families(json)?.arrayValue?.compactMap(\.stringValue), stack.count > 1 else { return nil }
+        report(.fontFamilyStack, "a font family is one name or a list of names in DTCG 2025.10, not a CSS font stack; "
+            + "\"\(json.stringValue ?? "")\" is read as the list \(stack.map { "'\($0)'" }.joined(separator: ", "))", at: path(), kind: .bent)
+        return stack
     }
 
     private mutating func fontName(_ name: String, at path: @autoclosure () -> [String]) -> String? {
