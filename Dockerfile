@@ -17,6 +17,7 @@ COPY Sources ./Sources
 COPY Tests ./Tests
 COPY Benchmarks ./Benchmarks
 COPY Examples/compiled-component/Sources ./Examples/compiled-component/Sources
+COPY Examples/token-build/Sources ./Examples/token-build/Sources
 RUN swift build -c release --product swatchbook --static-swift-stdlib -Xlinker -s \
  && install -D "$(swift build -c release --show-bin-path)/swatchbook" /out/swatchbook
 
