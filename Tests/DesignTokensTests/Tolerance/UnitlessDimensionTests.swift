@@ -27,16 +27,20 @@ struct UnitlessDimensionTests {
                       type: TokenType(type), value: value)
     }
 
-    static let cases: [ToleranceCase] = [
+    /// A bare 0: the same length in every unit, read without a word when tolerant.
+    static let zeroCases: [ToleranceCase] = [
         bare("a dimension token of 0", "dimension", "0", "", .dimension(Rules.px(0))),
+        bare("typography letterSpacing 0", "typography", typography(letterSpacing: "0"), "/letterSpacing", typographyValue()),
+        bare("shadow offsetX 0", "shadow", ##"{"color": \##(Self.red), "offsetX": 0, "offsetY": \##(onePx), "blur": \##(onePx), "spread": \##(onePx)}"##,
+             "/offsetX", shadow(offsetX: Rules.px(0))),
+    ]
+
+    static let cases: [ToleranceCase] = [
         bare("a dimension token of 16", "dimension", "16", "", .dimension(Rules.px(16))),
         bare("a negative dimension token", "dimension", "-2.5", "", .dimension(Rules.px(-2.5))),
-        bare("typography letterSpacing 0", "typography", typography(letterSpacing: "0"), "/letterSpacing", typographyValue()),
         bare("typography letterSpacing 0.5", "typography", typography(letterSpacing: "0.5"), "/letterSpacing",
              typographyValue(letterSpacing: Rules.px(0.5))),
         bare("typography fontSize 14", "typography", typography(fontSize: "14"), "/fontSize", typographyValue(fontSize: Rules.px(14))),
-        bare("shadow offsetX 0", "shadow", ##"{"color": \##(Self.red), "offsetX": 0, "offsetY": \##(onePx), "blur": \##(onePx), "spread": \##(onePx)}"##,
-             "/offsetX", shadow(offsetX: Rules.px(0))),
         bare("shadow blur 4 in a list", "shadow", ##"[{"color": \##(Self.red), "offsetX": \##(onePx), "offsetY": \##(onePx), "blur": 4, "spread": \##(onePx)}]"##,
              "/0/blur", {
                  guard case .shadow(let layers, _) = shadow(blur: Rules.px(4)) else { return .number(0) }
@@ -51,10 +55,17 @@ struct UnitlessDimensionTests {
     @Test("tolerant: read as px with one warning", arguments: cases)
     func tolerant(_ testCase: ToleranceCase) { testCase.expectTolerated() }
 
-    @Test("strict: an error", arguments: cases)
+    @Test("strict: an error", arguments: cases + zeroCases)
     func strict(_ testCase: ToleranceCase) { testCase.expectRefusedWhenStrict() }
 
-    @Test("the warning says what the number is read as", arguments: [("0", "0px"), ("12", "12px"), ("0.25", "0.25px")])
+    @Test("tolerant: a bare 0 is 0px with no warning", arguments: zeroCases)
+    func zero(_ testCase: ToleranceCase) {
+        let built = Rules.build(testCase.document, .tolerant)
+        #expect(built.diagnostics.isEmpty, built.report)
+        #expect(built.token("t")?.value == testCase.value, built.report)
+    }
+
+    @Test("the warning says what the number is read as", arguments: [("12", "12px"), ("0.25", "0.25px"), ("-3", "-3px")])
     func message(written: String, readAs: String) {
         let built = Rules.build(Rules.single("dimension", written), .tolerant)
         #expect(built.warnings.map(\.message) == [

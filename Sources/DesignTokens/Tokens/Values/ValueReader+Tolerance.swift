@@ -2,10 +2,12 @@
 /// each is read as its author meant, with a diagnostic that is a warning when tolerant and an
 /// error when strict.
 extension ValueReader {
-    /// A bare number where a dimension is needed: `0` is the same length in every unit, and other
-    /// numbers are taken as pixels, the unit every design tool writes them in.
+    /// A bare number where a dimension is needed: `0` is the same length in every unit (as in CSS),
+    /// so it is read without a word when tolerant; other numbers are taken as pixels, the unit every
+    /// design tool writes them in, with a warning. Strict reading refuses both.
     mutating func unitlessDimension(_ number: Double, at path: @autoclosure () -> [String]) -> DimensionValue {
         let written = JSON.number(number)
+        if number == 0 && sink.strictness == .tolerant { return DimensionValue(value: 0, unit: "px") }
         report(.unitlessDimension, "a dimension is an object like {\"value\": \(written), \"unit\": \"px\"} in DTCG 2025.10, "
             + "not the bare number \(written); it is read as \(written)px", at: path(), kind: .bent)
         return DimensionValue(value: number, unit: "px")
