@@ -74,4 +74,67 @@ struct DialectMigrationCommandTests {
         #expect(run.waitForExit() == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("--bg: \(hex);"), "\(run.standardOutput)")
     }
+
+    /// Writes `files` (relative path → text) below a new temporary folder and returns it.
+    static func folder(_ files: [String: String]) throws -> String {
+        let folder = NSTemporaryDirectory() + "swatchbook-dialects-\(UUID().uuidString)"
+        for (path, text) in files {
+            let file = folder + "/" + path
+            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    /// Runs `tokens` with `arguments` and `--format dtcg`, checks one summary per converted file, then
+    /// that `check` accepts the output without a word; returns the output.
+    static func migrateAndCheck(_ arguments: [String], in folder: String, summaries: Int) throws -> String {
+        let migrate = try SwatchbookProcess(["tokens", "--format", "dtcg"] + arguments)
+        #expect(migrate.waitForExit() == 0, "\(migrate.standardError)")
+        let lines = migrate.standardError.split(separator: "\n")
+        #expect(lines.count == summaries && lines.allSatisfy { $0.hasSuffix("[dialect-converted]") }, "\(migrate.standardError)")
+        try migrate.standardOutput.write(toFile: folder + "/migrated.tokens.json", atomically: true, encoding: .utf8)
+        let clean = try SwatchbookProcess(["check", folder + "/migrated.tokens.json"])
+        #expect(clean.waitForExit() == 0, "\(clean.standardError)")
+        #expect(clean.standardError.isEmpty, "\(clean.standardError)")
+        return migrate.standardOutput
+    }
+
+    @Test("a Style Dictionary classic folder of several files, aliases across them, migrates in one run")
+    func classicFolder() throws {
+        let folder = try Self.folder([
+            "tokens/color/base.json": ##"{"color": {"base": {"blue": {"value": "#0055ff"}, "gray": {"value": "#333333"}}}}"##,
+            "tokens/color/font.json": ##"{"color": {"font": {"base": {"value": "{color.base.gray.value}", "comment": "body text"}}}}"##,
+            "tokens/size/font.json": ##"{"size": {"font": {"base": {"value": "1"}, "large": {"value": "1.5"}}}}"##,
+            "tokens/time.json": ##"{"time": {"fast": {"value": "150ms"}}}"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = ["color/base.json", "color/font.json", "size/font.json", "time.json"].map { folder + "/tokens/" + $0 }
+        let output = try Self.migrateAndCheck(files, in: folder, summaries: 4)
+        let migrated = try JSONParser.parse(output)
+        #expect(JSONPointer("/color/font/base/$description")?.resolve(in: migrated) == .string("body text"))
+        #expect(JSONPointer("/size/font/large/$value")?.resolve(in: migrated) == ["value": 1.5, "unit": "rem"])
+        #expect(JSONPointer("/time/fast/$value")?.resolve(in: migrated) == ["value": 150, "unit": "ms"])
+        let gray = JSONPointer("/color/base/gray/$value")?.resolve(in: migrated)
+        #expect(gray != nil && JSONPointer("/color/font/base/$value")?.resolve(in: migrated) == gray)
+    }
+
+    @Test("a Tokens Studio folder ($themes.json, $metadata.json, a file per set) migrates each theme", arguments: [("light", "#fafafa"), ("dark", "#111111")])
+    func studioFolder(context: String, hex: String) throws {
+        let folder = try Self.folder([
+            "tokens/$themes.json": ##"""
+            [{"id": "1", "name": "light", "group": "mode", "selectedTokenSets": {"core": "source", "theme/light": "enabled"}},
+             {"id": "2", "name": "dark", "group": "mode", "selectedTokenSets": {"core": "source", "theme/dark": "enabled"}}]
+            """##,
+            "tokens/$metadata.json": ##"{"tokenSetOrder": ["core", "theme/light", "theme/dark"]}"##,
+            "tokens/core.json": ##"{"gray": {"50": {"value": "#fafafa", "type": "color"}, "900": {"value": "#111111", "type": "color"}}, "space": {"2": {"value": "8", "type": "spacing"}, "6": {"value": "{space.2} * 3", "type": "spacing"}}}"##,
+            "tokens/theme/light.json": ##"{"bg": {"value": "{gray.50}", "type": "color"}}"##,
+            "tokens/theme/dark.json": ##"{"bg": {"value": "{gray.900}", "type": "color"}}"##,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try Self.migrateAndCheck(["--resolver", folder + "/tokens/$themes.json", "--input", "mode=\(context)"], in: folder, summaries: 4)
+        let migrated = try JSONParser.parse(output)
+        #expect(JSONPointer("/bg/$value/hex")?.resolve(in: migrated) == .string(hex), "\(output)")
+        #expect(JSONPointer("/space/6/$value")?.resolve(in: migrated) == ["value": 24, "unit": "px"], "\(output)")
+    }
 }
