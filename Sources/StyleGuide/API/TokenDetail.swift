@@ -10,7 +10,8 @@ enum TokenDetail {
             ("permutation", permutation.json),
             ("value", token.value.json),
             ("writtenValue", token.writtenValue),
-            ("aliasChain", .array(token.aliasChain.map { .string($0.description) })),
+            ("aliasChain", .array(token.aliasChain.prefix(AliasChain.displayedLinks).map { .string($0.description) })),
+            ("aliasChainLength", .number(Double(token.aliasChain.count))),
             ("references", .array(token.references.map { site in
                 ["path": .string(JSONPointer(tokens: site.path).description), "reference": .string(site.reference.description)]
             })),

@@ -18,7 +18,7 @@ import Testing
             #expect(read.description == original.description, "\(original.path)")
             #expect(read.deprecation == original.deprecation, "\(original.path)")
             #expect(read.extensions == original.extensions, "\(original.path)")
-            #expect(read.aliasChain == (resolveAliases ? [] : original.aliasChain), "\(original.path)")
+            #expect(read.aliasChain == (resolveAliases ? .empty : original.aliasChain), "\(original.path)")
         }
     }
 }

@@ -112,7 +112,7 @@ struct InvalidReferenceTests {
     @Test("$extends targets and cycles", arguments: extendsCases)
     func extends(_ testCase: RefusedCase) { Rules.expectRefused(Rules.build(testCase.document), testCase) }
 
-    @Test("a→b→c→a: every token in the cycle gets a circular-reference error, and nothing else does",
+    @Test("a→b→c→a: the cycle is reported once, naming every token on it, and nothing else is",
           arguments: [
             ##"{"n": {"$type": "number", "a": {"$value": "{n.b}"}, "b": {"$value": "{n.c}"}, "c": {"$value": "{n.a}"}, "ok": {"$value": 1}}}"##,
             ##"{"n": {"$type": "number", "a": {"$value": {"$ref": "#/n/b/$value"}}, "b": {"$value": {"$ref": "#/n/c/$value"}}, "c": {"$value": {"$ref": "#/n/a/$value"}}, "ok": {"$value": 1}}}"##,
@@ -122,9 +122,10 @@ struct InvalidReferenceTests {
         let built = Rules.build(document)
         #expect(built.set == nil)
         let circular = built.errors.filter { $0.rule == .circularReference }
-        #expect(Set(circular.map(\.path.description)) == ["/n/a/$value", "/n/b/$value", "/n/c/$value"], built.report)
-        #expect(circular.count == 3, built.report)
-        #expect(circular.allSatisfy { $0.message.contains("{n.a}") && $0.message.contains("{n.b}") && $0.message.contains("{n.c}") })
+        #expect(circular.count == 1, built.report)
+        #expect(["/n/a/$value", "/n/b/$value", "/n/c/$value"].contains(circular.first?.path.description ?? ""), built.report)
+        #expect(circular.allSatisfy { $0.message.contains("{n.a}") && $0.message.contains("{n.b}") && $0.message.contains("{n.c}")
+            && $0.message.contains("through 3 tokens") })
         #expect(built.diagnostics.allSatisfy { !$0.path.description.hasPrefix("/n/ok") }, built.report)
     }
 
@@ -132,15 +133,15 @@ struct InvalidReferenceTests {
     func cycleThroughAPart() {
         let built = Rules.build(##"{"a": {"$type": "number", "$value": {"$ref": "#/b/$value/0"}}, "b": {"$type": "cubicBezier", "$value": [{"$ref": "#/a/$value"}, 0, 1, 1]}}"##)
         #expect(built.set == nil)
-        let paths = Set(built.errors.filter { $0.rule == .circularReference }.map(\.path.description))
-        #expect(paths == ["/a/$value", "/b/$value"], built.report)
+        let paths = built.errors.filter { $0.rule == .circularReference }.map(\.path.description)
+        #expect(paths.count == 1 && ["/a/$value", "/b/$value"].contains(paths[0]), built.report)
     }
 
     @Test("two independent cycles are both reported")
     func twoCycles() {
         let built = Rules.build(##"{"n": {"$type": "number", "a": {"$value": "{n.b}"}, "b": {"$value": "{n.a}"}, "x": {"$value": "{n.x}"}}}"##)
         let paths = Set(built.errors.filter { $0.rule == .circularReference }.map(\.path.description))
-        #expect(paths == ["/n/a/$value", "/n/b/$value", "/n/x/$value"], built.report)
+        #expect(paths == ["/n/a/$value", "/n/x/$value"], built.report)
     }
 
     /// A token written `{"$ref": …}` has no `$value` member in its file, so its diagnostics should
@@ -168,7 +169,7 @@ struct InvalidReferenceTests {
         RefusedCase(name: "an untyped JSON Pointer to nothing", document: ##"{"n": {"$type": "number", "a": {"$value": 1}}, "t": {"$value": {"$ref": "#/n/b/$value"}}}"##,
                     rule: .unresolvedReference, path: "/t/$value", message: "'b' does not exist"),
         RefusedCase(name: "an untyped cycle", document: ##"{"a": {"$value": "{b}"}, "b": {"$value": "{a}"}}"##,
-                    rule: .circularReference, path: "/b/$value", message: "circular reference"),
+                    rule: .circularReference, path: "/a/$value", message: "circular reference through 2 tokens: {a} → {b} → {a}"),
     ])
     func untypedReferences(_ testCase: RefusedCase) { Rules.expectRefused(Rules.build(testCase.document), testCase) }
 

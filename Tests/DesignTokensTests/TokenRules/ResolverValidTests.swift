@@ -122,7 +122,7 @@ struct ResolverValidTests {
         #expect(ResolverRules.value(loaded, "color.background.$root", ["theme": "dark"]) == .color(Rules.srgb(1, 0, 0)))
         #expect(ResolverRules.value(loaded, "color.background.hover", ["theme": "dark"]) == .color(Rules.srgb(1, 0, 0)))
         guard case .success(let darkSet) = loaded.tokens(for: ["theme": "dark"]) else { Issue.record("no dark set"); return }
-        #expect(darkSet[Rules.path("color.background.$root")]?.aliasChain == [Rules.path("color.red")])
+        #expect(darkSet[Rules.path("color.background.$root")]?.aliasChain == AliasChain([Rules.path("color.red")]))
         #expect(darkSet.tokens.count == 4)
     }
 

@@ -6,8 +6,9 @@ public struct ResolvedToken: Sendable {
     public let type: TokenType
     /// Its value, complete.
     public let value: TokenValue
-    /// The tokens a whole-value alias leads through, nearest first (empty when the value is written out).
-    public let aliasChain: [TokenPath]
+    /// The tokens a whole-value alias leads through, nearest first (empty when the value is written
+    /// out), one link per token, walked on demand.
+    public let aliasChain: AliasChain
     /// The references written in its value, where they stand.
     public let references: [ReferenceSite]
     /// Its deprecation: its own `$deprecated`, or its nearest group's.

@@ -19,7 +19,7 @@ struct TokenResolution {
     private var state: [State]
     private var resolvedJSON: [JSON?]
     private var values: [TokenValue?]
-    private var chains: [[TokenPath]]
+    private var chains: [AliasChain]
     /// For each token, the tokens whose values refer to it.
     private var referrers: [[Int]]
 
@@ -48,7 +48,7 @@ struct TokenResolution {
         state = Array(repeating: .unvisited, count: flat.count)
         resolvedJSON = Array(repeating: nil, count: flat.count)
         values = Array(repeating: nil, count: flat.count)
-        chains = Array(repeating: [], count: flat.count)
+        chains = Array(repeating: .empty, count: flat.count)
         referrers = Array(repeating: [], count: flat.count)
     }
 
@@ -69,23 +69,34 @@ struct TokenResolution {
 
     // MARK: Types
 
+    /// Gives each token its type, following whole-value aliases; linear: every token is walked
+    /// once, whatever the length of its chain or of a cycle it is on.
     private mutating func determineTypes() {
         if strictness == .tolerant { inferTypes() }
-        for start in flat.indices where types[start] == nil {
-            var trail: [Int] = []
+        var settled = [Bool](repeating: false, count: flat.count)
+        var onWalk = [Bool](repeating: false, count: flat.count)
+        for start in flat.indices where types[start] == nil && !settled[start] {
+            var walk: [Int] = []
             var current = start
             var found: TokenType?
             while true {
                 if let own = flat[current].definition.type ?? types[current] { found = own; break }
-                guard let next = wholeValueTarget(of: current), !trail.contains(next), next != current else {
+                // An earlier walk went this way and found no type.
+                if settled[current] { break }
+                onWalk[current] = true
+                walk.append(current)
+                guard let next = wholeValueTarget(of: current), !onWalk[next] else {
                     found = flat[current].groupType
                     break
                 }
-                trail.append(current)
                 current = next
             }
-            for index in trail + [current] where types[index] == nil {
-                types[index] = flat[index].definition.type ?? found ?? flat[index].groupType
+            // The token the walk stopped at, when it has a type of its own, settles too.
+            if walk.last != current, !settled[current] { walk.append(current) }
+            for index in walk {
+                if types[index] == nil { types[index] = flat[index].definition.type ?? found ?? flat[index].groupType }
+                settled[index] = true
+                onWalk[index] = false
             }
         }
         var reported = Set<Int>()
@@ -111,19 +122,18 @@ struct TokenResolution {
             sink.error(origin.diagnostic(rule, message, below: location))
         case .token(let target, let valuePath):
             var walk = [index]
+            var positions = [index: 0]
             var next: Int? = valuePath.isEmpty ? target : nil
-            while let step = next, !walk.contains(step) {
+            // Stops at a token already reported: its cycle, or its own missing type, has been said.
+            while let step = next, positions[step] == nil, !reported.contains(step) {
+                positions[step] = walk.count
                 walk.append(step)
                 next = types[step] == nil ? wholeValueTarget(of: step) : nil
             }
-            if let step = next, let start = walk.firstIndex(of: step) {
+            if let step = next, let start = positions[step] {
                 let members = Array(walk[start...])
-                let loop = (members + [step]).map { "{\(flat[$0].path)}" }.joined(separator: " → ")
-                for member in members where reported.insert(member).inserted {
-                    state[member] = .failed
-                    sink.error(flat[member].definition.origin.diagnostic(.circularReference, "circular reference: \(loop)",
-                                                                         below: valueLocation(member, [])))
-                }
+                reportCycle(members)
+                reported.formUnion(members)
                 if reported.contains(index) { return }
             }
             reported.insert(index)
@@ -212,15 +222,25 @@ extension TokenResolution {
     }
 
     private mutating func reportCycle(_ stack: [Int], closingAt target: Int) {
-        guard let start = stack.firstIndex(of: target) else { return }
-        let members = Array(stack[start...])
-        let loop = (members + [target]).map { "{\(flat[$0].path)}" }.joined(separator: " → ")
-        for member in members where state[member] != .failed {
-            state[member] = .failed
-            sink.error(flat[member].definition.origin.diagnostic(.circularReference, "circular reference: \(loop)",
-                                                                 below: valueLocation(member, [])))
-        }
+        guard let start = stack.lastIndex(of: target) else { return }
+        reportCycle(Array(stack[start...]))
     }
+
+    /// Reports a cycle once, at its first member, naming its members (shortened when it is long),
+    /// and fails every member.
+    private mutating func reportCycle(_ members: [Int]) {
+        guard let first = members.first, members.contains(where: { state[$0] != .failed }) else { return }
+        for member in members { state[member] = .failed }
+        let shown = members.count <= Self.cycleShownMembers ? members
+            : Array(members.prefix(Self.cycleShownMembers - 2)) + [-1] + members.suffix(1)
+        let names = (shown + [first]).map { $0 < 0 ? "… \(members.count - Self.cycleShownMembers + 1) more …" : "{\(flat[$0].path)}" }
+        let size = members.count == 1 ? "" : " through \(members.count) tokens"
+        sink.error(flat[first].definition.origin.diagnostic(.circularReference,
+            "circular reference\(size): " + names.joined(separator: " → "), below: valueLocation(first, [])))
+    }
+
+    /// How many members of a cycle its message names; the others are counted.
+    private static let cycleShownMembers = 8
 }
 
 extension TokenResolution {
@@ -328,7 +348,7 @@ extension TokenResolution {
 
     private mutating func record(reference target: Int, from index: Int, whole: Bool) {
         referrers[target].append(index)
-        if whole { chains[index] = [flat[target].path] + chains[target] }
+        if whole { chains[index] = AliasChain(flat[target].path, then: chains[target]) }
         if let deprecation = flat[target].deprecation, deprecation.isDeprecated {
             let reason = deprecation.reason.map { ": \($0)" } ?? ""
             sink.advise(flat[index].definition.origin.diagnostic(.deprecatedReference,

@@ -14,7 +14,12 @@ struct TokenRow {
         let deprecated = token.deprecation?.isDeprecated == true
         var details: [Node] = []
         if !token.aliasChain.isEmpty {
-            details += [.dt(children: "Alias of"), .dd(children: .ol([.class("alias-chain")], token.aliasChain.map(link)))]
+            let chain = token.aliasChain
+            var links = chain.prefix(AliasChain.displayedLinks).map(link)
+            if chain.count > AliasChain.displayedLinks {
+                links.append(.li(.class("alias-chain__more"), children: .text("… \(chain.count - AliasChain.displayedLinks) more")))
+            }
+            details += [.dt(children: "Alias of"), .dd(children: .ol([.class("alias-chain")], links))]
         }
         if case .color(let color) = token.value, let surface = context.surface {
             let ratio = ColorValue.contrastRatio(foreground: color, background: surface.color)
