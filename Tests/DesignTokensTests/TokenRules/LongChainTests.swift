@@ -33,6 +33,15 @@ struct LongChainTests {
         #expect(last.aliasChain.reduce(into: 0) { count, _ in count += 1 } == 99_999)
     }
 
+    @Test("every export of a 20,000-long chain walks at most a few links per token", arguments: TokenExportFormat.all)
+    func exportsOfALongChain(_ format: TokenExportFormat) throws {
+        let set = try #require(Rules.build(Self.document(20_000, cycle: false, typed: false)).set)
+        for resolveAliases in [true, false] {
+            let text = TokenExport.render(set.tokens, from: set, as: format, options: TokenExportOptions(resolveAliases: resolveAliases))
+            #expect(text.lowercased().contains("t19999"), "\(format.rawValue): the last token is written")
+        }
+    }
+
     @Test("a cycle of 10,000 tokens is one error, whose message names a few and counts the rest", arguments: [true, false])
     func longCycle(typed: Bool) {
         let built = Rules.build(Self.document(10_000, cycle: true, typed: typed))

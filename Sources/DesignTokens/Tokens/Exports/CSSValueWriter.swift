@@ -26,21 +26,26 @@ public struct CSSReference {
 /// when CSS cannot hold it: a raw value that is not a string or number, or a unit or keyword
 /// that is not an identifier (possible only in files read tolerantly).
 public struct CSSValueWriter {
-    /// How a reference to the token at a path is written, or nil when the value is written out.
-    var reference: (TokenPath) -> CSSReference?
+    /// How a reference to the token at a path is written, or nil when the value is written out;
+    /// nil when every value is.
+    var reference: ((TokenPath) -> CSSReference?)?
     /// True for SCSS, where `16px/1.5` in a variable would be a division.
     var isSCSS: Bool
 
+    /// How far along an alias chain a reference the file can write is looked for: the nearest
+    /// one is almost always the first link, and no chain makes writing a file quadratic.
+    static let chainSearchLimit = 32
+
     /// A writer; by default every value is written out.
-    public init(reference: @escaping (TokenPath) -> CSSReference? = { _ in nil }, isSCSS: Bool = false) {
+    public init(reference: ((TokenPath) -> CSSReference?)? = nil, isSCSS: Bool = false) {
         self.reference = reference
         self.isSCSS = isSCSS
     }
 
-    /// The token's value: a reference when it aliases a token the file can refer to (the
-    /// nearest on its alias chain), otherwise its value with the references it has inside.
+    /// The token's value: a reference when it aliases a token the file can refer to (the nearest
+    /// among the first links of its alias chain), otherwise its value with the references it has inside.
     func value(of token: ResolvedToken) -> CSSValue? {
-        if let target = token.aliasChain.lazy.compactMap(reference).first {
+        if let reference, let target = token.aliasChain.prefix(Self.chainSearchLimit).lazy.compactMap(reference).first {
             return CSSValue(text: target.value, letterSpacing: token.value.hasLetterSpacing ? target.letterSpacing : nil)
         }
         return value(token.value, parts: partReferences(of: token))
@@ -79,7 +84,7 @@ public struct CSSValueWriter {
         guard !hasElementReference else { return [:] }
         var parts: [[String]: String] = [:]
         for site in token.references where !site.path.isEmpty {
-            if let target = Self.wholeToken(site.reference), let text = reference(target)?.value {
+            if let target = Self.wholeToken(site.reference), let text = reference?(target)?.value {
                 parts[site.path] = text
             }
         }

@@ -61,11 +61,12 @@ struct CSSVariables {
         let referable = resolveAliases ? [:] : referableTokens()
         var lines: [String] = []
         for (index, token) in tokens.enumerated() {
-            let writer = CSSValueWriter(reference: { path in
+            let reference: (TokenPath) -> CSSReference? = { path in
                 guard let target = referable[path], !dialect.referencesEarlierOnly || target < index else { return nil }
                 return CSSReference(value: dialect.reference(names[target]),
                                     letterSpacing: companions[target].map(dialect.reference))
-            }, isSCSS: dialect.isSCSS)
+            }
+            let writer = CSSValueWriter(reference: resolveAliases ? nil : reference, isSCSS: dialect.isSCSS)
             let notes = ExportText.notes(for: token)
             if let description = notes.description { lines.append(dialect.comment(description)) }
             if let deprecation = notes.deprecation { lines.append(dialect.comment(deprecation)) }
