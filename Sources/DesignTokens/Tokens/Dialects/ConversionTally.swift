@@ -56,7 +56,7 @@ struct ConversionTally: Sendable {
         if first == nil { first = (pointer, line) }
     }
 
-    /// Adds a note for the summary; only the first few are kept, with a count of the rest.
+    /// Adds a note for the summary.
     mutating func note(_ text: String) {
         notes.append(text)
     }

@@ -23,9 +23,6 @@ enum LegacyColor {
         return hex(digits)
     }
 
-    /// The DTCG JSON of `text`'s colour, or nil.
-    static func json(_ text: String) -> JSON? { parse(text)?.json }
-
     private static func hex(_ text: String) -> ColorValue? {
         guard var color = ColorValue(hexString: text) else { return nil }
         color.hex = String(color.hexString.prefix(7))

@@ -60,8 +60,6 @@ struct TokensStudioTheme {
     let enabled: [String]
     /// The sets it uses only to resolve references (`source`).
     let sources: [String]
-    /// The `$figma…` members, kept in the resolver's extensions.
-    let figma: [(String, JSON)]
 
     init?(_ json: JSON) {
         guard let object = json.objectValue, let name = object["name"]?.stringValue,
@@ -70,6 +68,5 @@ struct TokensStudioTheme {
         self.group = object["group"]?.stringValue
         self.enabled = selected.filter { $0.value.stringValue == "enabled" }.map(\.key)
         self.sources = selected.filter { $0.value.stringValue == "source" }.map(\.key)
-        self.figma = object.filter { $0.key.hasPrefix("$figma") }.map { ($0.key, $0.value) }
     }
 }

@@ -7,6 +7,8 @@ struct ResolverComposer {
     let strictness: Strictness
     private var files: [String: Result<TokenSource, Diagnostic>] = [:]
     private var reported = Set<String>()
+    /// The files whose notes (extended syntax, repeated names) have been reported.
+    private var notesReported = Set<String>()
     private var parsed: [ParsedKey: (tree: TokenGroup, diagnostics: [Diagnostic])] = [:]
 
     /// A file source as the resolver document uses it: which part, with which members replaced.
@@ -92,7 +94,7 @@ struct ResolverComposer {
             }
             var own = DiagnosticSink(strictness: sink.strictness)
             // The file's notes (extended syntax, repeated names) are reported with its first use only.
-            let notes = parsed.keys.contains { $0.file == file } ? JSONNotes() : whole.notes
+            let notes = notesReported.insert(file).inserted ? whole.notes : JSONNotes()
             let tree = TokenSetBuilder.parse(TokenSource(file: file, document: document, base: fragment ?? .root, notes: notes), sink: &own)
             parsed[key] = (tree, own.diagnostics)
             sink.merge(own.diagnostics)
