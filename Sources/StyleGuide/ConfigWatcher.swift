@@ -43,26 +43,7 @@ public final class ConfigWatcher: Sendable {
 
     /// Every regular file below `folder` with its size and modification time, sorted by path.
     static func fingerprint(of folder: String) -> [String] {
-        var entries: [String] = []
-        collect(folder, into: &entries, depth: 0)
-        return entries.sorted()
-    }
-
-    private static func collect(_ folder: String, into entries: inout [String], depth: Int) {
-        guard depth < 16, let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.hasPrefix(".") { continue }
-            let path = folder + "/" + name
-            var info = stat()
-            guard stat(path, &info) == 0 else { continue }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                collect(path, into: &entries, depth: depth + 1)
-            } else if (info.st_mode & S_IFMT) == S_IFREG {
-                entries.append("\(path)\t\(info.st_size)\t\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
-            }
-        }
+        FolderListing(of: folder).files.map { "\($0.path)\t\($0.bytes)\t\($0.modified)" }.sorted()
     }
 
     private static func sleep(_ duration: Duration) {

@@ -18,8 +18,15 @@ public enum SnapshotLoader {
     /// if it is valid.
     ///
     /// Returns the problems when the reload failed (the old snapshot keeps serving).
+    /// Afterwards the memory freed by the old snapshot, or by the failed attempt, goes back to the system.
     @discardableResult
     public static func reload(into store: SnapshotStore) -> Diagnostics? {
+        let problems = swap(into: store)
+        FreedMemory.giveBackNowAndSoon()
+        return problems
+    }
+
+    private static func swap(into store: SnapshotStore) -> Diagnostics? {
         let current = store.current
         switch load(configDirectory: current.configDirectory, publicFolder: current.publicFolder,
                     strictness: current.strictness, components: current.compiledComponents) {

@@ -42,7 +42,7 @@ enum CheckInput {
         if let name = path.split(separator: "/").last, TemplateFileChecks.files.contains(String(name)) {
             return .success(.component(folder: ConfigLoader.parentFolder(of: path)))
         }
-        switch DiskTokenFileSource().contents(of: path).flatMap({ TokenSource.parse($0, file: path) }) {
+        switch DiskTokenFileSource().contents(of: path, within: TokenLimits()).flatMap({ TokenSource.parse($0, file: path) }) {
         case .failure(let diagnostic): return .failure(diagnostic)
         case .success(let source): return fileKind(of: source)
         }
@@ -54,7 +54,7 @@ enum CheckInput {
         let files = ConfigLoader.jsonFiles(inFolder: path).map(\.file)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let allSamples = !files.isEmpty && files.allSatisfy { file in
-            guard case .success(let source) = DiskTokenFileSource().contents(of: file).flatMap({ TokenSource.parse($0, file: file) }),
+            guard case .success(let source) = DiskTokenFileSource().contents(of: file, within: TokenLimits()).flatMap({ TokenSource.parse($0, file: file) }),
                   case .success(.samples) = fileKind(of: source) else { return false }
             return true
         }

@@ -131,7 +131,10 @@ struct Serve: ParsableCommand {
 
     static func loadOrExit(_ directory: String, publicFolder: PublicFolder, strictness: Strictness) throws -> Snapshot {
         switch SnapshotLoader.load(configDirectory: directory, publicFolder: publicFolder, strictness: strictness) {
-        case .success(let snapshot): return snapshot
+        case .success(let snapshot):
+            // What reading the files took and the Snapshot no longer needs goes back before serving.
+            FreedMemory.giveBack()
+            return snapshot
         case .failure(let problems): fail("cannot serve \(directory):\n\(problems)")
         }
     }

@@ -72,7 +72,7 @@ struct Tokens: ParsableCommand {
     private func load(strictness: Strictness) throws -> ((TokenSet, Permutation?)?, String, [Diagnostic]) {
         // A Tokens Studio export given alone is read as the resolver its themes make.
         let resolver = resolver ?? files.first.flatMap { file in
-            guard files.count == 1, case .success(let source) = DiskTokenFileSource().contents(of: file).flatMap({ TokenSource.parse($0, file: file) }),
+            guard files.count == 1, case .success(let source) = DiskTokenFileSource().contents(of: file, within: TokenLimits()).flatMap({ TokenSource.parse($0, file: file) }),
                   TokenDialect.isTokensStudioExport(source.document) else { return nil }
             return file
         }
@@ -82,7 +82,7 @@ struct Tokens: ParsableCommand {
         if !files.isEmpty, resolver == nil {
             var sources: [TokenSource] = []
             for file in files {
-                switch DiskTokenFileSource().contents(of: file).flatMap({ TokenSource.parse($0, file: file) }) {
+                switch DiskTokenFileSource().contents(of: file, within: TokenLimits()).flatMap({ TokenSource.parse($0, file: file) }) {
                 case .success(let source): sources.append(source)
                 case .failure(let diagnostic): return (nil, "", [diagnostic])
                 }

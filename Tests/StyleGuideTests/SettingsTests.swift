@@ -27,6 +27,25 @@ struct SettingsTests {
         #expect(settings.limits.headerBytes == 16 * 1024)
     }
 
+    @Test("the token limits share the limits object with the connection limits")
+    func tokenLimits() throws {
+        let json = #"{"limits": {"connections": 10, "tokens": 500000, "tokenFileBytes": 1048576, "nestingDepth": 16, "#
+            + #""compositeParts": 50, "compositePartsTotal": 5000, "nameBytes": 128, "stringBytes": 4096, "configBytes": 2097152}}"#
+        let settings = try Settings.parse(Array(json.utf8), file: Self.file).get()
+        #expect(settings.limits.connections == 10)
+        var expected = TokenLimits()
+        expected.tokens = 500_000
+        expected.tokenFileBytes = 1_048_576
+        expected.nestingDepth = 16
+        expected.compositeParts = 50
+        expected.compositePartsTotal = 5000
+        expected.nameBytes = 128
+        expected.stringBytes = 4096
+        expected.configBytes = 2_097_152
+        #expect(settings.tokenLimits == expected)
+        #expect(Settings().tokenLimits == TokenLimits())
+    }
+
     @Test("an empty object keeps every default")
     func defaults() throws {
         #expect(try Settings.parse(Array("{}".utf8), file: Self.file).get() == Settings())
@@ -55,6 +74,10 @@ struct SettingsTests {
         ("{\"name\": \"x\",}", "", 1, "json-syntax", "column 13: trailing comma"),
         ("{\"limits\": {\"connectionMemoryBytes\": 16384}}", "/limits/connectionMemoryBytes", 1, "invalid-value", "must be at least"),
         ("{\"limits\": {\"queryParameters\": 0}}", "/limits/queryParameters", 1, "out-of-range", "from 1 to 1024"),
+        ("{\"limits\": {\"tokens\": 0}}", "/limits/tokens", 1, "out-of-range", "found 0"),
+        ("{\"limits\": {\"nestingDepth\": 600}}", "/limits/nestingDepth", 1, "out-of-range", "from 4 to 512"),
+        ("{\"limits\": {\"stringBytes\": \"64k\"}}", "/limits/stringBytes", 1, "wrong-type", "whole number"),
+        ("{\"limits\": {\"tokenz\": 5}}", "/limits/tokenz", 1, "unknown-member", "did you mean 'tokens'?"),
         ("[1]", "", nil, "wrong-type", "must be an object, found array"),
     ] as [(String, String, Int?, String, String)])
     func mistakes(json: String, path: String, line: Int?, rule: String, fragment: String) throws {

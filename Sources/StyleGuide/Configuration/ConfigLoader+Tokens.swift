@@ -15,7 +15,19 @@ extension ConfigLoader {
         guard FileManager.default.fileExists(atPath: resolver) else {
             return (nil, [Diagnostic(.missingResolver, file: resolver, Self.missingResolverMessage(settings.resolver))])
         }
-        return TokenSystem.load(resolver: resolver, source: DiskTokenFileSource(), scope: scope, strictness: strictness)
+        return TokenSystem.load(resolver: resolver, source: DiskTokenFileSource(), scope: scope, strictness: strictness,
+                                limits: settings.tokenLimits)
+    }
+
+    /// The refusal when the files of the Config folder together hold more than `limits.configBytes`.
+    public func sizeRefusal(limits: TokenLimits) -> Diagnostic? {
+        let listing = FolderListing(of: directory)
+        let total = listing.totalBytes
+        guard total > limits.configBytes else { return nil }
+        let largest = listing.files.sorted { $0.bytes > $1.bytes }.prefix(3)
+            .map { "\($0.path.dropFirst(directory.count + 1)) \(TokenLimits.grouped($0.bytes))" }.joined(separator: ", ")
+        return limits.exceeded(.configBytes, "the \(listing.files.count) files of the Config folder hold "
+            + "\(TokenLimits.grouped(total)) bytes (the largest: \(largest))", file: directory)
     }
 
     /// What a resolver is, where a Config names it, and how to get one.

@@ -27,6 +27,7 @@ extension ConfigLoader {
         case .success(let read): settings = read
         case .failure(let problems): return .failure(problems)
         }
+        if let refusal = sizeRefusal(limits: settings.tokenLimits) { return .failure(Diagnostics([refusal])) }
         let (system, diagnostics) = loadTokens(settings: settings, strictness: strictness)
         guard let system, !diagnostics.contains(where: { $0.severity == .error }) else {
             return .failure(Diagnostics(diagnostics))

@@ -15,6 +15,8 @@ public struct Settings: Sendable, Equatable {
     public var threads: Int?
     /// Connection and request limits.
     public var limits = Limits()
+    /// How much the token files may hold (members of the same `limits` object).
+    public var tokenLimits = TokenLimits()
     /// Origins allowed to read `/api/` from a browser (`*` for any).
     public var corsOrigins = ["*"]
     /// The DTCG resolver document, relative to the Config folder.
@@ -86,6 +88,7 @@ extension Settings {
         }
         reader.object("limits") { limits in
             settings.limits = LimitsSettings.read(&limits)
+            settings.tokenLimits = LimitsSettings.readTokenLimits(&limits)
             if limits.diagnostics.isEmpty, let problem = settings.limits.problems.first {
                 limits.report(.invalidValue, at: "connectionMemoryBytes", problem)
             }
@@ -118,6 +121,24 @@ enum LimitsSettings {
         limits.headerBytes = reader.integer("headerBytes", in: 1024...1_048_576) ?? limits.headerBytes
         limits.listenBacklog = reader.integer("listenBacklog", in: 1...65_535) ?? limits.listenBacklog
         limits.queryParameters = reader.integer("queryParameters", in: 1...1024) ?? limits.queryParameters
+        return limits
+    }
+
+    /// The smallest value each token limit may be set to (a design system needs at least this much).
+    static let tokenLimitMinimums: [String: Int] = [
+        "tokenFileBytes": 64, "configBytes": 64, "tokens": 1, "nestingDepth": 4, "compositeParts": 1,
+        "compositePartsTotal": 1, "nameBytes": 16, "stringBytes": 64,
+    ]
+
+    /// Reads the token limits, keeping the default for those not given.
+    static func readTokenLimits(_ reader: inout ObjectReader) -> TokenLimits {
+        var limits = TokenLimits()
+        for setting in TokenLimits.Setting.all {
+            let most = setting == .nestingDepth ? JSONParser.maximumDepth : 1 << 40
+            if let value = reader.integer(setting.name, in: tokenLimitMinimums[setting.name, default: 1]...most) {
+                limits[setting] = value
+            }
+        }
         return limits
     }
 }

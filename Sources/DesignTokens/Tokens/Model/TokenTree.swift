@@ -47,6 +47,28 @@ public struct TokenGroup: Sendable {
         }
     }
 
+    /// Makes room for `count` children, so adding them does not grow the storage step by step.
+    public mutating func reserveCapacity(_ count: Int) {
+        names.reserveCapacity(count)
+        nodes.reserveCapacity(count)
+        positions.reserveCapacity(count)
+    }
+
+    /// The tokens below this group, at any depth.
+    public var tokenCount: Int {
+        var count = 0
+        var pending = [self]
+        while let group = pending.popLast() {
+            for node in group.nodes {
+                switch node {
+                case .token: count += 1
+                case .group(let child): pending.append(child)
+                }
+            }
+        }
+        return count
+    }
+
     /// Changes the child with that name in place, without copying it.
     mutating func updateChild(named name: String, _ change: (inout TokenNode) -> Void) {
         guard let position = positions[name] else { return }

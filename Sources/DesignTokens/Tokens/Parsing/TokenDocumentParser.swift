@@ -40,6 +40,7 @@ public struct TokenDocumentParser {
 
     private mutating func group(_ object: JSONObject, origin: TokenOrigin, isRoot: Bool) -> TokenGroup {
         var group = TokenGroup(origin: origin)
+        group.reserveCapacity(object.count)
         for position in object.indices {
             let (key, value) = object[position]
             let member = Self.memberOrigin(key, at: position, of: object, below: origin)

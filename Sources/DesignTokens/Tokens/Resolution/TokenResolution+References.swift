@@ -4,6 +4,7 @@ extension TokenResolution {
         var stack: [(token: Int, next: Int)] = [(start, 0)]
         state[start] = .visiting
         while let top = stack.last {
+            steps += 1
             let index = top.token
             guard top.next < sites[index].count else {
                 stack.removeLast()

@@ -11,6 +11,7 @@ extension TokenResolution {
             var current = start
             var found: TokenType?
             while true {
+                steps += 1
                 if let own = flat[current].definition.type ?? types[current] { found = own; break }
                 // An earlier walk went this way and found no type.
                 if settled[current] { break }
@@ -57,6 +58,7 @@ extension TokenResolution {
             var next: Int? = valuePath.isEmpty ? target : nil
             // Stops at a token already reported: its cycle, or its own missing type, has been said.
             while let step = next, positions[step] == nil, !reported.contains(step) {
+                steps += 1
                 positions[step] = walk.count
                 walk.append(step)
                 next = types[step] == nil ? wholeValueTarget(of: step) : nil
@@ -89,16 +91,25 @@ extension TokenResolution {
 
     /// The token a whole-value reference points to, when the value is one.
     func wholeValueTarget(of index: Int) -> Int? {
-        guard let reference = wholeValueReference(of: index),
-              case .token(let target, let valuePath) = targets.target(of: reference), valuePath.isEmpty else { return nil }
+        guard case .token(let target, let valuePath)? = wholeTargets[index], valuePath.isEmpty else { return nil }
         return target
     }
 
     /// The reference a token's whole value is, when it is one.
     func wholeValueReference(of index: Int) -> TokenReference? {
-        let value = flat[index].definition.value
-        if let text = value.stringValue, case .success(let parsed)? = TokenReference.alias(in: text) { return parsed }
-        if case .success(let parsed)? = TokenReference.pointer(in: value) { return parsed }
-        return nil
+        wholeReferences[index]?.reference
+    }
+
+    /// Reads each token's whole-value reference, and where it leads, once for every later use.
+    mutating func findWholeReferences() {
+        wholeReferences = flat.map { token in
+            let value = token.definition.value
+            if let text = value.stringValue, case .success(let parsed)? = TokenReference.alias(in: text) {
+                return (parsed, isAlias: true)
+            }
+            if case .success(let parsed)? = TokenReference.pointer(in: value) { return (parsed, isAlias: false) }
+            return nil
+        }
+        wholeTargets = wholeReferences.map { $0.map { targets.target(of: $0.reference) } }
     }
 }

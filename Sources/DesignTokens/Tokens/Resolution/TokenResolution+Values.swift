@@ -19,7 +19,16 @@ extension TokenResolution {
             }
             json = json.replacing(at: site.path[...], with: replacement)
         }
-        if !sites[index].isEmpty, type == .shadow || type == .gradient { json = Self.spliceNestedLists(json) }
+        if !sites[index].isEmpty, type == .shadow || type == .gradient {
+            guard withinBudget(CompositeBudget.splicedParts(of: json), for: index) else {
+                state[index] = .failed
+                return
+            }
+            json = Self.spliceNestedLists(json)
+        } else if !withinBudget(CompositeBudget.parts(of: json, type: type), for: index) {
+            state[index] = .failed
+            return
+        }
         if let value = sites[index].isEmpty ? written[index] : build(json, type: type, for: index) {
             values[index] = value
             resolvedJSON[index] = json
@@ -27,6 +36,27 @@ extension TokenResolution {
         } else {
             state[index] = .failed
         }
+    }
+
+    /// Counts `parts` more composite parts for token `index`; false (reported) when that goes past
+    /// the value's limit or the permutation's share of the total.
+    mutating func withinBudget(_ parts: Int, for index: Int) -> Bool {
+        guard parts > 0 else { return true }
+        let origin = flat[index].definition.origin
+        if parts > budget.limits.compositeParts {
+            sink.error(budget.valueTooLarge(parts, token: flat[index].path, origin: origin, location: valueLocation(index, [])))
+            return false
+        }
+        compositeParts += parts
+        guard compositeParts <= budget.perPermutation else {
+            // Said once: every later value would go past it too.
+            if compositeParts - parts <= budget.perPermutation {
+                sink.error(budget.permutationTooLarge(compositeParts, token: flat[index].path, origin: origin,
+                                                      location: valueLocation(index, [])))
+            }
+            return false
+        }
+        return true
     }
 
     /// A string whose text holds references: each replaced by its token's value as CSS text.

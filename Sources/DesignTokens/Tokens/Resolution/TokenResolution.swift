@@ -11,12 +11,21 @@ struct TokenResolution {
     let flat: [FlatToken]
     let targets: ReferenceTargets
     let strictness: Strictness
+    let budget: CompositeBudget
+    /// The parts of the composite values built so far (see ``CompositeBudget``).
+    var compositeParts = 0
+    /// Steps taken over tokens and references, counted so tests can prove the work is linear.
+    var steps = 0
     var sink: DiagnosticSink
     var types: [TokenType?]
     var sites: [[ReferenceSite]] = []
     /// Where each site leads, looked up once.
     var siteTargets: [[ReferenceTarget]] = []
     var written: [TokenValue?] = []
+    /// Each token's whole value, when it is a reference (and whether it is a curly-brace alias).
+    var wholeReferences: [(reference: TokenReference, isAlias: Bool)?] = []
+    /// Where each whole-value reference leads.
+    var wholeTargets: [ReferenceTarget?] = []
     var state: [State]
     var resolvedJSON: [JSON?]
     var values: [TokenValue?]
@@ -27,23 +36,31 @@ struct TokenResolution {
     enum State { case unvisited, visiting, done, failed }
 
     /// Resolves the tokens of `root`; nil when any token cannot be resolved (see the diagnostics).
-    static func resolve(_ root: TokenGroup, strictness: Strictness, sink: inout DiagnosticSink) -> TokenSet? {
+    static func resolve(_ root: TokenGroup, strictness: Strictness, budget: CompositeBudget,
+                        sink: inout DiagnosticSink) -> TokenSet? {
+        resolveCountingSteps(root, strictness: strictness, budget: budget, sink: &sink).set
+    }
+
+    /// ``resolve(_:strictness:budget:sink:)``, with the steps it took.
+    static func resolveCountingSteps(_ root: TokenGroup, strictness: Strictness, budget: CompositeBudget,
+                                     sink: inout DiagnosticSink) -> (set: TokenSet?, steps: Int) {
         let (flat, groups) = TokenFlattening.flatten(root)
         var positions: [TokenPath: Int] = [:]
         positions.reserveCapacity(flat.count)
         for (index, token) in flat.enumerated() { positions[token.path] = index }
         var resolution = TokenResolution(flat: flat, targets: ReferenceTargets(root: root, positions: positions),
-                                         strictness: strictness, sink: sink)
+                                         strictness: strictness, budget: budget, sink: sink)
         let tokens = resolution.run()
         sink = resolution.sink
-        guard let tokens, !sink.hasErrors else { return nil }
-        return TokenSet(tokens: tokens, positions: positions, groups: groups, referrers: resolution.referrers)
+        guard let tokens, !sink.hasErrors else { return (nil, resolution.steps) }
+        return (TokenSet(tokens: tokens, positions: positions, groups: groups, referrers: resolution.referrers), resolution.steps)
     }
 
-    init(flat: [FlatToken], targets: ReferenceTargets, strictness: Strictness, sink: DiagnosticSink) {
+    init(flat: [FlatToken], targets: ReferenceTargets, strictness: Strictness, budget: CompositeBudget, sink: DiagnosticSink) {
         self.flat = flat
         self.targets = targets
         self.strictness = strictness
+        self.budget = budget
         self.sink = sink
         types = Array(repeating: nil, count: flat.count)
         state = Array(repeating: .unvisited, count: flat.count)
@@ -54,6 +71,7 @@ struct TokenResolution {
     }
 
     mutating func run() -> [ResolvedToken]? {
+        findWholeReferences()
         determineTypes()
         readWrittenValues()
         for start in flat.indices where state[start] == .unvisited { visit(start) }
@@ -77,6 +95,12 @@ struct TokenResolution {
         siteTargets = Array(repeating: [], count: flat.count)
         for index in flat.indices {
             guard let type = types[index] else { state[index] = .failed; continue }
+            // A whole-value alias has nothing else to check, and its target is known.
+            if type.isStandard, let whole = wholeReferences[index], whole.isAlias, let target = wholeTargets[index] {
+                sites[index] = [ReferenceSite(path: [], reference: whole.reference, expectedType: type)]
+                siteTargets[index] = [target]
+                continue
+            }
             var reader = ValueReader(origin: flat[index].definition.origin, valueMember: flat[index].definition.valueMember,
                                      strictness: strictness)
             written[index] = reader.read(flat[index].definition.value, as: type)

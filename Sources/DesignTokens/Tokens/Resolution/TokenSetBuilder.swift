@@ -33,10 +33,21 @@ public struct TokenSource: Sendable {
 public enum TokenSetBuilder {
     /// Parses each source, merges them in order (later wins), applies `$extends`, then follows
     /// every reference. Returns the set, or nil when an error prevents it; and every diagnostic.
-    public static func build(_ sources: [TokenSource], strictness: Strictness) -> (TokenSet?, [Diagnostic]) {
+    public static func build(_ sources: [TokenSource], strictness: Strictness,
+                             limits: TokenLimits = TokenLimits()) -> (TokenSet?, [Diagnostic]) {
         var sink = DiagnosticSink(strictness: strictness)
-        let trees = sources.map { parse($0, sink: &sink) }
-        guard let set = build(trees: trees, sink: &sink) else { return (nil, sink.diagnostics) }
+        for source in sources {
+            DocumentLimits.check(source.document, file: source.file, base: source.base, limits: limits).forEach { sink.error($0) }
+        }
+        guard !sink.hasErrors else { return (nil, sink.diagnostics) }
+        let root = merge(sources.map { parse($0, sink: &sink) }, sink: &sink)
+        if let refusal = TokenSystem.tooManyTokens([(Permutation([:]), root.tokenCount)],
+                                                   resolver: sources.first?.file ?? "", limits: limits) {
+            return (nil, sink.diagnostics + [refusal])
+        }
+        guard let set = resolve(root, budget: CompositeBudget(limits: limits, permutations: 1), sink: &sink) else {
+            return (nil, sink.diagnostics)
+        }
         return (set, sink.diagnostics)
     }
 
@@ -52,14 +63,16 @@ public enum TokenSetBuilder {
         return tree
     }
 
-    /// Merges parsed trees in order and resolves them; nil when errors were reported.
-    static func build(trees: [TokenGroup], sink: inout DiagnosticSink) -> TokenSet? {
-        guard var root = trees.first else {
-            return TokenResolution.resolve(TokenGroup(origin: TokenOrigin(file: "", pointer: .root)),
-                                           strictness: sink.strictness, sink: &sink)
-        }
+    /// Merges parsed trees in order (later wins) and applies `$extends`.
+    static func merge(_ trees: [TokenGroup], sink: inout DiagnosticSink) -> TokenGroup {
+        guard var root = trees.first else { return TokenGroup(origin: TokenOrigin(file: "", pointer: .root)) }
         for tree in trees.dropFirst() { TokenTreeMerge.merge(tree, into: &root, sink: &sink) }
         GroupExtension.apply(to: &root, sink: &sink)
-        return TokenResolution.resolve(root, strictness: sink.strictness, sink: &sink)
+        return root
+    }
+
+    /// Resolves a merged tree, its composite values within `budget`; nil when errors were reported.
+    static func resolve(_ root: TokenGroup, budget: CompositeBudget, sink: inout DiagnosticSink) -> TokenSet? {
+        TokenResolution.resolve(root, strictness: sink.strictness, budget: budget, sink: &sink)
     }
 }

@@ -5,10 +5,13 @@ struct ResolverComposer {
     let document: ResolverDocument
     let source: any TokenFileSource
     let strictness: Strictness
+    let limits: TokenLimits
     private var files: [String: Result<TokenSource, Diagnostic>] = [:]
     private var reported = Set<String>()
     /// The files whose notes (extended syntax, repeated names) have been reported.
     private var notesReported = Set<String>()
+    /// The files that go past a limit, with the refusals.
+    private var overLimits: [String: [Diagnostic]] = [:]
     private var parsed: [ParsedKey: (tree: TokenGroup, diagnostics: [Diagnostic])] = [:]
 
     /// A file source as the resolver document uses it: which part, with which members replaced.
@@ -18,10 +21,11 @@ struct ResolverComposer {
         let overrides: JSONObject?
     }
 
-    init(document: ResolverDocument, source: any TokenFileSource, strictness: Strictness) {
+    init(document: ResolverDocument, source: any TokenFileSource, strictness: Strictness, limits: TokenLimits) {
         self.document = document
         self.source = source
         self.strictness = strictness
+        self.limits = limits
     }
 
     /// The trees to merge, in order, for `permutation`.
@@ -45,6 +49,8 @@ struct ResolverComposer {
         for item in sources {
             switch item {
             case .inline(let json, let origin):
+                let refusals = DocumentLimits.check(json, file: origin.file, base: origin.pointer, limits: limits)
+                guard refusals.isEmpty else { refusals.forEach { sink.error($0) }; continue }
                 trees.append(TokenSetBuilder.parse(TokenSource(file: origin.file, document: json, base: origin.pointer), sink: &sink))
             case .set(let name, let origin):
                 guard !visiting.contains(name) else {
@@ -66,11 +72,22 @@ struct ResolverComposer {
                                    sink: inout DiagnosticSink) -> TokenGroup? {
         let file = ReferencePath.resolve(path, from: document.file)
         if files[file] == nil {
-            files[file] = source.contents(of: file).flatMap { bytes in TokenSource.parse(bytes, file: file) }
+            files[file] = source.contents(of: file, within: limits).flatMap { bytes in TokenSource.parse(bytes, file: file) }
+            if case .success(let whole) = files[file]! {
+                let refusals = DocumentLimits.check(whole.document, file: file, limits: limits)
+                if !refusals.isEmpty { overLimits[file] = refusals }
+            }
+        }
+        // Reported with every use, like a parse error would be: the same problem in every permutation that uses the file.
+        if let refusals = overLimits[file] {
+            refusals.forEach { sink.error($0) }
+            return nil
         }
         switch files[file]! {
         case .failure(let diagnostic):
-            if reported.insert(file).inserted {
+            if diagnostic.rule == .limitExceeded {
+                sink.error(diagnostic)
+            } else if reported.insert(file).inserted {
                 sink.error(origin.diagnostic(.unreadableFile, "cannot use '\(path)': \(diagnostic)"))
             }
             return nil

@@ -78,6 +78,25 @@ public enum ResolverSource: Sendable {
 public protocol TokenFileSource: Sendable {
     /// The bytes of the file at `path`, or a diagnostic naming it and saying why it cannot be read.
     func contents(of path: String) -> Result<[UInt8], Diagnostic>
+    /// The bytes of the file at `path` when it holds at most `limits.tokenFileBytes`; a source that
+    /// can tell a file's size before reading it refuses a larger one without reading it.
+    func contents(of path: String, within limits: TokenLimits) -> Result<[UInt8], Diagnostic>
+}
+
+extension TokenFileSource {
+    /// Reads the file, then refuses it when it holds more than `limits.tokenFileBytes`.
+    public func contents(of path: String, within limits: TokenLimits) -> Result<[UInt8], Diagnostic> {
+        contents(of: path).flatMap { bytes in
+            bytes.count > limits.tokenFileBytes ? .failure(limits.oversizedFile(path, bytes: bytes.count)) : .success(bytes)
+        }
+    }
+}
+
+extension TokenLimits {
+    /// The refusal of a token file of `bytes` bytes, over `tokenFileBytes`.
+    public func oversizedFile(_ file: String, bytes: Int) -> Diagnostic {
+        exceeded(.tokenFileBytes, "the file holds \(Self.grouped(bytes)) bytes", file: file)
+    }
 }
 
 /// Joins and normalises the relative paths of `$ref`s, without touching a file system.

@@ -27,9 +27,9 @@ public struct TokenSystem: Sendable {
     /// files through `source`. Returns the system when nothing is in error, and every diagnostic
     /// (deduplicated: a problem shared by several permutations is reported once).
     public static func load(resolver file: String, source: some TokenFileSource, scope: Scope = .all,
-                            strictness: Strictness) -> (TokenSystem?, [Diagnostic]) {
+                            strictness: Strictness, limits: TokenLimits = TokenLimits()) -> (TokenSystem?, [Diagnostic]) {
         let bytes: [UInt8]
-        switch source.contents(of: file) {
+        switch source.contents(of: file, within: limits) {
         case .success(let read): bytes = read
         case .failure(let diagnostic): return (nil, [diagnostic])
         }
@@ -46,16 +46,25 @@ public struct TokenSystem: Sendable {
             case .failure(let problems): return (nil, parseDiagnostics + problems.list)
             }
         }
-        var composer = ResolverComposer(document: document, source: source, strictness: strictness)
+        var composer = ResolverComposer(document: document, source: source, strictness: strictness, limits: limits)
         let composed = wanted.map { permutation in
             var sink = DiagnosticSink(strictness: strictness)
             let trees = composer.trees(for: permutation, sink: &sink)
             return (permutation: permutation, trees: trees, sink: sink)
         }
         // Each permutation resolves on its own; they share only the parsed (immutable) definitions.
-        let resolved = composed.concurrentMap { work in
+        let merged = composed.concurrentMap { work in
             var sink = work.sink
-            let set = TokenSetBuilder.build(trees: work.trees, sink: &sink)
+            let root = TokenSetBuilder.merge(work.trees, sink: &sink)
+            return (root: root, count: root.tokenCount, sink: sink)
+        }
+        if let refusal = Self.tooManyTokens(zip(wanted, merged.map(\.count)), resolver: file, limits: limits) {
+            return (nil, collected.list + [refusal])
+        }
+        let budget = CompositeBudget(limits: limits, permutations: wanted.count)
+        let resolved = merged.concurrentMap { work in
+            var sink = work.sink
+            let set = TokenSetBuilder.resolve(work.root, budget: budget, sink: &sink)
             return (set: set, sink: sink)
         }
         var permutations: [Permutation: TokenSet] = [:]
@@ -65,6 +74,17 @@ public struct TokenSystem: Sendable {
         }
         let failed = permutations.count < wanted.count || collected.hasErrors
         return (failed ? nil : TokenSystem(document: document, permutations: permutations), collected.list)
+    }
+
+    /// The refusal when the permutations together hold more than `limits.tokens` tokens.
+    static func tooManyTokens(_ counts: some Sequence<(Permutation, Int)>, resolver: String, limits: TokenLimits) -> Diagnostic? {
+        let counts = Array(counts)
+        let total = counts.reduce(0) { $0 + $1.1 }
+        guard total > limits.tokens else { return nil }
+        let each = counts.count == 1 ? "" : " across \(counts.count) permutations ("
+            + counts.prefix(4).map { "\($0.0): \(TokenLimits.grouped($0.1))" }.joined(separator: "; ")
+            + (counts.count > 4 ? "; …" : "") + ")"
+        return limits.exceeded(.tokens, "the resolver's sources hold \(TokenLimits.grouped(total)) tokens\(each)", file: resolver)
     }
 }
 
