@@ -46,12 +46,15 @@ public struct TokenSystem: Sendable {
             case .failure(let problems): return (nil, parseDiagnostics + problems.list)
             }
         }
-        var composer = ResolverComposer(document: document, source: source, strictness: strictness, limits: limits)
-        let composed = wanted.map { permutation in
-            var sink = DiagnosticSink(strictness: strictness)
-            let trees = composer.trees(for: permutation, sink: &sink)
-            return (permutation: permutation, trees: trees, sink: sink)
-        }
+        // The composer (and the parsed files it caches) is gone before resolution starts.
+        let composed = {
+            var composer = ResolverComposer(document: document, source: source, strictness: strictness, limits: limits)
+            return wanted.map { permutation in
+                var sink = DiagnosticSink(strictness: strictness)
+                let trees = composer.trees(for: permutation, sink: &sink)
+                return (permutation: permutation, trees: trees, sink: sink)
+            }
+        }()
         // Each permutation resolves on its own; they share only the parsed (immutable) definitions.
         let merged = composed.concurrentMap { work in
             var sink = work.sink
