@@ -32,11 +32,17 @@ deps:
 	    pkg-config libmicrohttpd-dev zlib1g-dev; \
 	fi
 
-## Install what the benchmarks need (wrk, a C compiler, curl), only when missing.
+## Install what the benchmarks need (wrk, a C compiler, curl, GNU time, python3), only when missing.
 bench-deps: deps
-	@if ! command -v wrk >/dev/null 2>&1 || ! command -v cc >/dev/null 2>&1 || ! command -v curl >/dev/null 2>&1; then \
-	  echo "Installing wrk, gcc and curl with apt-get..."; \
-	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends wrk gcc libc6-dev curl; \
+	@missing=""; \
+	command -v wrk >/dev/null 2>&1 || missing="$$missing wrk"; \
+	command -v cc >/dev/null 2>&1 || missing="$$missing gcc libc6-dev"; \
+	command -v curl >/dev/null 2>&1 || missing="$$missing curl"; \
+	[ -x /usr/bin/time ] || missing="$$missing time"; \
+	command -v $(PYTHON) >/dev/null 2>&1 || missing="$$missing python3"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing$$missing with apt-get..."; \
+	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends $$missing; \
 	fi
 
 build: deps
@@ -123,7 +129,9 @@ test: deps browser-deps
 	fi
 
 ## Requests per second beside the C floor, and the ratio; then token loading at two sizes,
-## every preview of the catalog rendered cold and from cache, and each guide page type likewise.
+## every preview of the catalog rendered cold and from cache, and each guide page type likewise;
+## then `check` on hostile inputs at two sizes (time, peak RSS, ratio), and a soak of 1,000,000
+## mixed requests (the server's RSS after them beside its RSS after the first 10,000).
 bench: bench-deps release
 	$(SWIFT) build -c release --product token-load-benchmark
 	$(SWIFT) build -c release --product preview-benchmark
@@ -132,6 +140,8 @@ bench: bench-deps release
 	Benchmarks/tokens.sh .build/release/token-load-benchmark
 	.build/release/preview-benchmark Config Public
 	.build/release/page-benchmark Config Public
+	Benchmarks/hostile.sh $(RELEASE)
+	Benchmarks/soak.sh $(RELEASE)
 
 clean:
 	rm -rf .build .build-* Benchmarks/floor
