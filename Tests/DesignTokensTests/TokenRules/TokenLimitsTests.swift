@@ -142,6 +142,21 @@ struct TokenLimitsTests {
         #expect(refused.map(\.file) == ["r.resolver.json"])
     }
 
+    @Test("the set files of a Tokens Studio folder export are held to the same limits")
+    func tokensStudioFolder() throws {
+        let source = MemoryTokenFileSource([
+            "ts/$themes.json": #"[{"id": "a", "name": "light", "selectedTokenSets": {"core": "enabled"}}]"#,
+            "ts/core.json": #"{"space": {"s": {"value": "4px", "type": "spacing", "description": "\#(String(repeating: "a", count: 100))"}}}"#,
+        ])
+        let (loaded, found) = TokenSystem.load(resolver: "ts/$themes.json", source: source, strictness: .tolerant)
+        #expect(loaded != nil, "\(found)")
+        let (system, diagnostics) = TokenSystem.load(resolver: "ts/$themes.json", source: source, strictness: .tolerant,
+                                                     limits: Self.limits(.stringBytes, 64))
+        #expect(system == nil)
+        #expect(diagnostics.map(\.path.description) == ["/space/s/description"], "\(diagnostics)")
+        #expect(diagnostics.first?.file == "ts/core.json")
+    }
+
     @Test("tokens counts every permutation: two themes of 6 tokens pass 10, and the resolver is named")
     func tokensAcrossPermutations() throws {
         let resolver = ##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}], "##

@@ -4,18 +4,18 @@
 /// `source`, come first, for all. A modifier's default is its first theme (Tokens Studio has none).
 enum TokensStudioResolver {
     /// The resolver document for the export whose bytes are `bytes`, when it is one (see below).
-    static func document(_ bytes: [UInt8], file: String, source: some TokenFileSource,
-                         strictness: Strictness) -> (ResolverDocument?, [Diagnostic])? {
+    static func document(_ bytes: [UInt8], file: String, source: some TokenFileSource, strictness: Strictness,
+                         limits: TokenLimits = TokenLimits()) -> (ResolverDocument?, [Diagnostic])? {
         guard let json = try? JSONParser.parse(bytes),
               json.objectValue?["resolutionOrder"] == nil else { return nil }
-        return document(json, file: file, source: source, strictness: strictness)
+        return document(json, file: file, source: source, strictness: strictness, limits: limits)
     }
 
     /// The resolver document for the export at `file` — one file of sets, or the `$themes.json`
     /// of the folder form (its `$metadata.json` and set files read through `source`) — with the
     /// conversion summaries; nil when `json` is neither.
-    static func document(_ json: JSON, file: String, source: some TokenFileSource,
-                         strictness: Strictness) -> (ResolverDocument?, [Diagnostic])? {
+    static func document(_ json: JSON, file: String, source: some TokenFileSource, strictness: Strictness,
+                         limits: TokenLimits = TokenLimits()) -> (ResolverDocument?, [Diagnostic])? {
         if let sets = TokensStudioSets(json) {
             let converted = DialectConverter.convert(sets: sets.sets(file: file, base: .root))
             var tally = converted.tally
@@ -24,15 +24,15 @@ enum TokensStudioResolver {
             return (document, summary.map { [$0] } ?? [])
         }
         guard let themes = json.arrayValue, !themes.isEmpty, themes.allSatisfy({ TokensStudioTheme($0) != nil }) else { return nil }
-        return folder(themes: json, file: file, source: source, strictness: strictness)
+        return folder(themes: json, file: file, source: source, strictness: strictness, limits: limits)
     }
 
     /// The folder form: `$themes.json` beside `$metadata.json` and one file per set (`core.json`, `theme/light.json`).
     private static func folder(themes: JSON, file: String, source: some TokenFileSource,
-                               strictness: Strictness) -> (ResolverDocument?, [Diagnostic]) {
+                               strictness: Strictness, limits: TokenLimits) -> (ResolverDocument?, [Diagnostic]) {
         let metadataFile = ReferencePath.resolve("$metadata.json", from: file)
         var metadata: JSON?
-        if case .success(let bytes) = source.contents(of: metadataFile) { metadata = try? JSONParser.parse(bytes) }
+        if case .success(let bytes) = source.contents(of: metadataFile, within: limits) { metadata = try? JSONParser.parse(bytes) }
         var names = (metadata?["tokenSetOrder"]?.arrayValue ?? []).compactMap(\.stringValue)
         for theme in (themes.arrayValue ?? []).compactMap(TokensStudioTheme.init) {
             for name in theme.enabled + theme.sources where !names.contains(name) { names.append(name) }
@@ -42,8 +42,10 @@ enum TokensStudioResolver {
         var setFiles: [String: String] = [:]
         for name in names {
             let setFile = ReferencePath.resolve(name + ".json", from: file)
-            switch source.contents(of: setFile).flatMap({ TokenSource.parse($0, file: setFile) }) {
+            switch source.contents(of: setFile, within: limits).flatMap({ TokenSource.parse($0, file: setFile) }) {
             case .success(let parsed):
+                let refusals = DocumentLimits.check(parsed.document, file: setFile, limits: limits)
+                guard refusals.isEmpty else { diagnostics += refusals; continue }
                 trees[name] = parsed.document
                 setFiles[name] = setFile
             case .failure(let problem): diagnostics.append(problem)
