@@ -75,6 +75,12 @@ struct TokenResolution {
         determineTypes()
         readWrittenValues()
         for start in flat.indices where state[start] == .unvisited { visit(start) }
+        // What only resolving needed goes before the resolved tokens are made: this is the peak.
+        wholeReferences = []
+        wholeTargets = []
+        siteTargets = []
+        written = []
+        resolvedJSON = []
         var tokens: [ResolvedToken] = []
         tokens.reserveCapacity(flat.count)
         for index in flat.indices {
