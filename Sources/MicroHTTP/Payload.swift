@@ -13,10 +13,15 @@ public final class Payload: @unchecked Sendable {
         var gzipped: Payload??
     }
 
-    /// Copies `bytes` into a new payload.
+    /// Copies `bytes` into a new payload: in one copy when they are contiguous (an array, a
+    /// native string's UTF-8), else one by one.
     public init(_ bytes: some Collection<UInt8>) {
-        storage = .allocate(byteCount: bytes.count, alignment: 1)
-        _ = storage.initializeMemory(as: UInt8.self, from: bytes)
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
+        let copied: Void? = bytes.withContiguousStorageIfAvailable { source in
+            storage.copyMemory(from: UnsafeRawBufferPointer(source))
+        }
+        if copied == nil { _ = storage.initializeMemory(as: UInt8.self, from: bytes) }
+        self.storage = storage
     }
 
     /// The UTF-8 bytes of `text`.

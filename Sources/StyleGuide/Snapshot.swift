@@ -2,7 +2,8 @@ import DesignSystem
 import FoundationEssentials
 import MicroHTTP
 
-/// Everything a request needs, built once per loaded Config and never changed: handlers only read it.
+/// Everything a request needs, built once per loaded Config and never changed: handlers only read
+/// it. What grows with the tokens is made on its first request, once, and kept with the snapshot.
 public final class Snapshot: Sendable {
     /// The settings the Config gave.
     public let settings: Settings
@@ -22,7 +23,7 @@ public final class Snapshot: Sendable {
     let loadedAtText: String
     /// Who may read the API from a browser.
     let corsPolicy: CORSPolicy
-    /// The token API's prepared responses.
+    /// The token API's responses, rendered on first request.
     let tokenAPI: TokenAPI
     /// `/api/modifiers`, rendered.
     let modifiersResponse: Response
@@ -30,8 +31,17 @@ public final class Snapshot: Sendable {
     let components: ComponentLibrary
     /// The markdown pages of `docs/`.
     let docs: DocsLibrary
-    /// What the guide's search looks through.
-    let search: SearchIndex
+    /// What the guide's search looks through, built on the first search.
+    var search: SearchIndex {
+        searchIndex.value {
+            SearchIndex(tokens: searchPermutation.flatMap { tokens.permutations[$0] }, components: components.config, docs: docs)
+        }
+    }
+    private let searchIndex = OnceSlot<SearchIndex>()
+    /// True once a search has built the index (for tests).
+    var isSearchIndexBuilt: Bool { searchIndex.madeValue != nil }
+    /// The permutation whose tokens search finds: every modifier on its default.
+    private let searchPermutation: Permutation?
     /// The light/dark pair the guide's `auto` choice picks between, when there is one.
     let colorScheme: ColorSchemePair?
     /// The modifiers the guide's switches offer, with their choices and defaults.
@@ -41,7 +51,8 @@ public final class Snapshot: Sendable {
     /// The token system, resolved for every permutation.
     var tokens: TokenSystem { tokenAPI.system }
 
-    /// Builds a snapshot from a loaded Config, rendering what can be rendered in advance.
+    /// Builds a snapshot from a loaded Config. What grows with the tokens (the API's answers, the
+    /// preview stylesheets, the search index) is rendered on first request and kept.
     public init(config: LoadedConfig, strictness: Strictness, publicFolder: PublicFolder = .unchecked, loadedAt: Date = Date()) {
         settings = config.settings
         configDirectory = config.directory
@@ -59,8 +70,6 @@ public final class Snapshot: Sendable {
         modifiersResponse = ModifiersRoute.response(for: config.tokens, defaults: config.settings.defaultInputs)
         components = ComponentLibrary(config: config.components, tokenAPI: tokenAPI, settings: config.settings, colorScheme: colorScheme)
         docs = config.docs
-        let defaultPermutation = try? tokenAPI.permutation(for: QueryItems())
-        search = SearchIndex(tokens: defaultPermutation.flatMap { config.tokens.permutations[$0] }, components: config.components,
-                             docs: config.docs)
+        searchPermutation = try? tokenAPI.permutation(for: QueryItems())
     }
 }

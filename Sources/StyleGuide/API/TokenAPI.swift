@@ -4,17 +4,18 @@ import Synchronization
 
 /// The responses of `/api/tokens` for one loaded Config.
 ///
-/// Every permutation in every format, resolved and not, is rendered when the Config loads,
-/// with its ETag; gzip is computed the first time a client asks for it. Filtered queries
-/// (`?type=`, `?group=`) and the details of single tokens and groups are rendered on first
-/// request and kept (up to a bound each).
+/// Every permutation in every format, resolved and not, is rendered with its ETag the first time
+/// it is asked for, then kept until the next load (a Config of 100,000 tokens would otherwise
+/// render 14 answers per permutation before listening); gzip is computed the first time a
+/// client asks for it. Filtered queries (`?type=`, `?group=`) and the details of single tokens
+/// and groups are rendered on first request and kept (up to a bound each).
 final class TokenAPI: Sendable {
     let system: TokenSystem
     private let title: String
     private let reader: TokenQueryReader
     private let defaultInputs: [String: String]
-    /// Every permutation × format × resolve, in the reader's order (nil for a permutation not loaded).
-    private let prepared: [Response?]
+    /// Every permutation × format × resolve, in the reader's order, rendered on first request.
+    private let prepared: [OnceSlot<Response?>]
     private let positions: [Permutation: Int]
     private let filtered = Mutex<[TokenQuery: Response]>([:])
     private let details = Mutex<[DetailKey: Response]>([:])
@@ -35,24 +36,14 @@ final class TokenAPI: Sendable {
         self.defaultInputs = defaultInputs
         reader = TokenQueryReader(modifiers: system.modifiers, defaultInputs: defaultInputs)
         var positions: [Permutation: Int] = [:]
-        var prepared: [Response?] = []
-        for (position, permutation) in reader.permutations.enumerated() {
-            positions[permutation] = position
-            let set = system.permutations[permutation]
-            for format in TokenExportFormat.all {
-                for resolve in [true, false] {
-                    let query = TokenQuery(permutation: permutation, format: format, type: nil, group: nil, resolve: resolve)
-                    prepared.append(set.map { Self.render($0.tokens, of: $0, query: query, title: title) })
-                }
-            }
-        }
+        for (position, permutation) in reader.permutations.enumerated() { positions[permutation] = position }
         self.positions = positions
-        self.prepared = prepared
+        prepared = (0..<reader.permutations.count * TokenExportFormat.all.count * 2).map { _ in OnceSlot() }
     }
 
     /// The response to the query `items` of `/api/tokens`; a 400 naming what is allowed when it is wrong.
     func response(to items: QueryItems) throws(HTTPError) -> Response {
-        if let choice = reader.choice(for: items), let response = prepared[preparedPosition(choice)] { return response }
+        if let choice = reader.choice(for: items), let response = prepared(choice) { return response }
         return try response(for: TokenQuery.parse(items, system: system, defaultInputs: defaultInputs))
     }
 
@@ -74,15 +65,26 @@ final class TokenAPI: Sendable {
     /// Every permutation, in the order of ``permutationIndex(for:others:)``.
     var permutations: [Permutation] { reader.permutations }
 
-    private func preparedPosition(_ choice: TokenQueryReader.Choice) -> Int {
-        (choice.permutation * TokenExportFormat.all.count + TokenExportFormat.all.firstIndex(of: choice.format)!) * 2
-            + (choice.resolve ? 0 : 1)
+    /// The unfiltered answer `choice` names, rendered now if it is the first time; nil when its
+    /// permutation is not loaded.
+    private func prepared(_ choice: TokenQueryReader.Choice) -> Response? {
+        let format = TokenExportFormat.all.firstIndex(of: choice.format)!
+        let slot = prepared[(choice.permutation * TokenExportFormat.all.count + format) * 2 + (choice.resolve ? 0 : 1)]
+        return slot.value {
+            let permutation = reader.permutations[choice.permutation]
+            guard let set = system.permutations[permutation] else { return nil }
+            let query = TokenQuery(permutation: permutation, format: choice.format, type: nil, group: nil, resolve: choice.resolve)
+            return Self.render(set.tokens, of: set, query: query, title: title)
+        }
     }
+
+    /// How many of the unfiltered answers have been rendered so far (for tests).
+    var preparedCount: Int { prepared.count { $0.madeValue != nil } }
 
     /// The response for a validated query.
     func response(for query: TokenQuery) throws(HTTPError) -> Response {
         if query.isUnfiltered, let position = positions[query.permutation],
-           let response = prepared[preparedPosition(.init(permutation: position, format: query.format, resolve: query.resolve))] {
+           let response = prepared(.init(permutation: position, format: query.format, resolve: query.resolve)) {
             return response
         }
         if let response = filtered.withLock({ $0[query] }) { return response }

@@ -14,7 +14,7 @@ struct TokenQuery: Hashable, Sendable {
     /// Whether references are replaced by values.
     var resolve: Bool
 
-    /// True when the query asks for a whole permutation, which is prepared in advance.
+    /// True when the query asks for a whole permutation, which is rendered once and kept.
     var isUnfiltered: Bool { type == nil && group == nil }
 
     /// Reads the query items of a request; every problem is a 400 naming what is allowed.

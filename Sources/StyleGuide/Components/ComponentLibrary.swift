@@ -2,22 +2,22 @@ import DesignSystem
 import MicroHTTP
 import Synchronization
 
-/// What the component routes serve for one loaded Config: the preview stylesheet of each
-/// permutation and the catalog's JSON, rendered at load; previews and style lookups, rendered on
-/// first request and kept (up to a bound).
+/// What the component routes serve for one loaded Config: the catalog's JSON, rendered at load;
+/// the preview stylesheet of each permutation, rendered on first request and kept until the next
+/// load; previews and style lookups, rendered on first request and kept (up to a bound).
 final class ComponentLibrary: Sendable {
     let config: ComponentConfig
     let tokenAPI: TokenAPI
     let settings: Settings
-    /// Each permutation's `/preview/styles.css`, in the token API's order.
-    let stylesheets: [Response]
+    /// Each permutation's `/preview/styles.css`, in the token API's order, rendered on first request.
+    private let stylesheets: [OnceSlot<Response>]
     /// The light/dark pair `auto` picks between, when there is one.
     let colorScheme: ColorSchemePair?
     /// `/preview/styles.css?<scheme modifier>=auto&…`, by the position of its light permutation,
     /// rendered on first request.
     private let autoStylesheets = Mutex<[Int: Response]>([:])
-    /// The layout modifiers every stylesheet defines a rule for.
-    private let utilityModifiers: Set<LayoutModifier>
+    /// The layout modifiers every stylesheet defines a rule for, found with the first stylesheet.
+    private let utilityModifiers = OnceSlot<Set<LayoutModifier>>()
     /// The guide's accent, added to each stylesheet.
     private let branding: GuideBranding
     /// `/api/components`, `/api/styles`, and each component's entry in both.
@@ -39,18 +39,8 @@ final class ComponentLibrary: Sendable {
         self.tokenAPI = tokenAPI
         self.settings = settings
         self.colorScheme = colorScheme
-        let modifiers = Self.utilityModifiers(config, settings: settings, tokens: tokenAPI.system)
-        utilityModifiers = modifiers
-        let branding = GuideBranding(accent: settings.accent, scheme: colorScheme)
-        self.branding = branding
-        stylesheets = tokenAPI.permutations.map { permutation in
-            let set = tokenAPI.system.permutations[permutation]
-            let text = set.map {
-                PreviewStylesheet.render($0, permutation: permutation, modifiers: modifiers,
-                                         title: "\(settings.name) — \(permutation)", branding: branding)
-            } ?? ""
-            return Self.stylesheetResponse(text)
-        }
+        branding = GuideBranding(accent: settings.accent, scheme: colorScheme)
+        stylesheets = tokenAPI.permutations.map { _ in OnceSlot() }
         let catalogJSON = CatalogJSON(config: config, settings: settings)
         componentIndex = Response.json(catalogJSON.index).taggedWithETag()
         styleIndex = Response.json(catalogJSON.styleIndex).taggedWithETag()
@@ -60,6 +50,26 @@ final class ComponentLibrary: Sendable {
         styleDocuments = Dictionary(uniqueKeysWithValues: config.styles.components.compactMap { name in
             config.entry(named: name).map { (name, Response.json(catalogJSON.styles(of: $0)).taggedWithETag()) }
         })
+    }
+
+    /// The stylesheet of the permutation at `index` in the token API's order, rendered on first request.
+    func stylesheet(at index: Int) -> Response {
+        stylesheets[index].value {
+            let permutation = tokenAPI.permutations[index]
+            let text = tokenAPI.system.permutations[permutation].map {
+                PreviewStylesheet.render($0, permutation: permutation, modifiers: modifiers,
+                                         title: "\(settings.name) — \(permutation)", branding: branding)
+            } ?? ""
+            return Self.stylesheetResponse(text)
+        }
+    }
+
+    /// How many permutations' stylesheets have been rendered so far (for tests).
+    var renderedStylesheetCount: Int { stylesheets.count { $0.madeValue != nil } }
+
+    /// The layout modifiers every stylesheet defines a rule for.
+    private var modifiers: Set<LayoutModifier> {
+        utilityModifiers.value { Self.utilityModifiers(config, settings: settings, tokens: tokenAPI.system) }
     }
 
     /// The stylesheet of `auto` with the other modifiers as `query` gives them (its scheme item
@@ -75,7 +85,7 @@ final class ComponentLibrary: Sendable {
         }
         var others = lightPermutation.contexts
         others[scheme.modifier] = ColorSchemePair.keyword
-        let text = AutoStylesheet.render(light: lightSet, lightPermutation, dark: darkSet, darkPermutation, modifiers: utilityModifiers,
+        let text = AutoStylesheet.render(light: lightSet, lightPermutation, dark: darkSet, darkPermutation, modifiers: modifiers,
                                          title: "\(settings.name) — \(Permutation(others)): \(scheme.light) or \(scheme.dark) by the system's colour scheme",
                                          branding: branding)
         let response = Self.stylesheetResponse(text)

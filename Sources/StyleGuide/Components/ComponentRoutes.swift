@@ -22,7 +22,7 @@ struct PreviewStylesheetRoute: Responder {
         if let scheme = library.colorScheme, scheme.takeAuto(from: &query) {
             return try library.autoStylesheet(for: query, scheme: scheme)
         }
-        return library.stylesheets[try library.tokenAPI.permutationIndex(for: request.query)]
+        return library.stylesheet(at: try library.tokenAPI.permutationIndex(for: request.query))
     }
 }
 

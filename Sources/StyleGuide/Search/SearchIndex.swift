@@ -2,7 +2,7 @@ import DesignSystem
 import FoundationEssentials
 
 /// What the guide's search looks through: tokens and their groups, components, docs pages.
-/// Built once per load; a query keeps the entries holding every one of its words.
+/// Built once per load, on the first search; a query keeps the entries holding every one of its words.
 struct SearchIndex: Sendable {
     /// One thing search can find.
     struct Entry: Sendable, Hashable {
@@ -73,14 +73,66 @@ struct SearchIndex: Sendable {
     }
 
     /// Lower-cased, accents folded, punctuation (but `.`, `-`, `#`) made spaces.
+    ///
+    /// One pass (ASCII text over its bytes, with nothing to fold), so a description of 50 MB
+    /// costs what its length does.
     static func key(_ text: String) -> String {
-        var result = ""
-        for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
-            if scalar.properties.generalCategory == .nonspacingMark { continue }
-            let character = Character(scalar)
-            result.append(character.isLetter || character.isNumber || ".-#".contains(character) ? character : " ")
+        var key = KeyBuilder(capacity: text.utf8.count)
+        var text = text
+        let isASCII = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            for byte in bytes { key.add(ascii: byte) }
+            return true
         }
-        return result.split(separator: " ").joined(separator: " ")
+        if !isASCII {
+            for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
+                if scalar.isASCII { key.add(ascii: UInt8(scalar.value)); continue }
+                if scalar.properties.generalCategory == .nonspacingMark { continue }
+                let character = Character(scalar)
+                key.add(scalar, kept: character.isLetter || character.isNumber)
+            }
+        }
+        return key.text
+    }
+
+    /// A key's bytes: kept characters, one space for each run of the others, none at the ends.
+    private struct KeyBuilder {
+        private var bytes: [UInt8] = []
+        private var pendingSpace = false
+
+        init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        /// An ASCII character: letters (lower-cased), digits, `.`, `-` and `#` are kept.
+        mutating func add(ascii byte: UInt8) {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): keep(byte + 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "#"): keep(byte)
+            default: pendingSpace = true
+            }
+        }
+
+        /// Any other character, kept or made a space.
+        mutating func add(_ scalar: Unicode.Scalar, kept: Bool) {
+            guard kept else {
+                pendingSpace = true
+                return
+            }
+            separate()
+            bytes.append(contentsOf: scalar.utf8)
+        }
+
+        private mutating func keep(_ byte: UInt8) {
+            separate()
+            bytes.append(byte)
+        }
+
+        private mutating func separate() {
+            if pendingSpace && !bytes.isEmpty { bytes.append(0x20) }
+            pendingSpace = false
+        }
     }
 }
 

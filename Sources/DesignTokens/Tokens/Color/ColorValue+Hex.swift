@@ -30,20 +30,27 @@ extension ColorValue {
     /// integer, halves away from zero. `none` components count as 0.
     public var hexString: String {
         let rgb = SRGBGamutMapping.map(self)
-        var text = "#" + Self.hexByte(rgb.x) + Self.hexByte(rgb.y) + Self.hexByte(rgb.z)
         let opacity = min(max(alpha, 0), 1)
-        if opacity < 1 {
-            text += Self.hexByte(opacity)
+        // Nine bytes at most: a small string, made without allocating.
+        return String(unsafeUninitializedCapacity: 9) { buffer in
+            buffer[0] = UInt8(ascii: "#")
+            var count = 1
+            func append(_ channel: Double) {
+                let value = min(max(Int((channel * 255).rounded()), 0), 255)
+                buffer[count] = Self.hexDigits[value / 16]
+                buffer[count + 1] = Self.hexDigits[value % 16]
+                count += 2
+            }
+            append(rgb.x)
+            append(rgb.y)
+            append(rgb.z)
+            if opacity < 1 { append(opacity) }
+            return count
         }
-        return text
     }
 
-    /// Two lowercase hex digits for a channel in [0, 1].
-    private static func hexByte(_ channel: Double) -> String {
-        let value = min(max(Int((channel * 255).rounded()), 0), 255)
-        let digits = Array("0123456789abcdef")
-        return String([digits[value / 16], digits[value % 16]])
-    }
+    /// The lowercase hex digits, as ASCII.
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// The value of one ASCII hex digit, or nil.
     static func hexDigitValue(_ byte: UInt8) -> Int? {

@@ -119,8 +119,7 @@ public enum AndroidExport {
 
     /// `<!-- text -->` on one line, with no `--` inside and no `-` just before the end.
     private static func comment(_ text: String) -> String {
-        var body = ExportText.singleLine(text)
-        while body.contains("--") { body = body.replacing("--", with: "- -") }
+        var body = ExportText.breaking((UInt8(ascii: "-"), UInt8(ascii: "-")), with: UInt8(ascii: " "), in: ExportText.singleLine(text))
         if body.hasSuffix("-") { body += " " }
         return "<!-- \(body) -->"
     }

@@ -2,19 +2,80 @@
 enum ExportText {
     /// `text` on one line: every run of spaces, line breaks and other control characters
     /// becomes one space, and the ends are trimmed.
+    ///
+    /// Works on UTF-8 bytes (every character it removes is one ASCII byte, and no byte of a
+    /// longer character is below 0x80): text already on one line is returned as it is, other
+    /// text costs one copy.
     static func singleLine(_ text: String) -> String {
-        var result = ""
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F || scalar == " " {
-                pendingSpace = !result.isEmpty
-                continue
+        var text = text
+        let changed: String? = text.withUTF8 { bytes in
+            if isSingleLine(bytes) { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                var count = 0
+                var pendingSpace = false
+                for byte in bytes {
+                    if isBlank(byte) {
+                        pendingSpace = count > 0
+                        continue
+                    }
+                    if pendingSpace {
+                        buffer[count] = 0x20
+                        count += 1
+                    }
+                    pendingSpace = false
+                    buffer[count] = byte
+                    count += 1
+                }
+                return count
             }
-            if pendingSpace { result += " " }
-            pendingSpace = false
-            result.unicodeScalars.append(scalar)
         }
-        return result
+        return changed ?? text
+    }
+
+    /// True when ``singleLine(_:)`` would not change text of these bytes.
+    private static func isSingleLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previousIsBlank = true
+        for byte in bytes {
+            let blank = isBlank(byte)
+            if blank && (byte != 0x20 || previousIsBlank) { return false }
+            previousIsBlank = blank
+        }
+        return !previousIsBlank || bytes.isEmpty
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte <= 0x20 || byte == 0x7F }
+
+    /// `text` with `separator` put between the two ASCII characters of every occurrence of
+    /// `pair` (`*/` becomes `* /` or `*\/`), in one pass over its UTF-8 bytes (none when there
+    /// is no such pair). Every pair is broken, whatever follows it: a combining mark after `*/`
+    /// does not hide it from a CSS parser, so it must not hide it here either. Overlapping pairs
+    /// are each broken (`---` becomes `- - -`).
+    static func breaking(_ pair: (UInt8, UInt8), with separator: UInt8, in text: String) -> String {
+        var text = text
+        let changed: String? = text.withUTF8 { bytes in
+            var pairs = 0
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if previous == pair.0 && byte == pair.1 { pairs += 1 }
+                previous = byte
+            }
+            guard pairs > 0 else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count + pairs) { buffer in
+                var count = 0
+                var previous: UInt8 = 0
+                for byte in bytes {
+                    if previous == pair.0 && byte == pair.1 {
+                        buffer[count] = separator
+                        count += 1
+                    }
+                    buffer[count] = byte
+                    count += 1
+                    previous = byte
+                }
+                return count
+            }
+        }
+        return changed ?? text
     }
 
     /// A token's description and deprecation, each on one line, for comments.
@@ -42,7 +103,7 @@ enum ExportText {
 
     /// `/* text */` on one line, with any `*/` inside broken up.
     static func blockComment(_ text: String) -> String {
-        "/* " + singleLine(text).replacing("*/", with: "* /") + " */"
+        "/* " + breaking((UInt8(ascii: "*"), UInt8(ascii: "/")), with: UInt8(ascii: " "), in: singleLine(text)) + " */"
     }
 
     /// `// text` on one line.

@@ -63,7 +63,7 @@ enum JSExport {
         let notes = ExportText.notes(for: token)
         var lines = [notes.description, note].compactMap { $0 }
         if notes.isDeprecated { lines.append(notes.reason.map { "@deprecated \($0)" } ?? "@deprecated") }
-        lines = lines.map { $0.replacing("*/", with: "*\\/") }
+        lines = lines.map { ExportText.breaking((UInt8(ascii: "*"), UInt8(ascii: "/")), with: UInt8(ascii: "\\"), in: $0) }
         switch lines.count {
         case 0: return []
         case 1: return ["/** \(lines[0]) */"]

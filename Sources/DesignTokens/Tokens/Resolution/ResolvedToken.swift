@@ -38,6 +38,7 @@ public struct TokenSet: Sendable {
     /// Every group, in document order (the root first).
     public let groups: [TokenGroupInfo]
     private let positions: [TokenPath: Int]
+    private let groupPositions: [TokenPath: Int]
     private let referrers: [[Int]]
 
     /// Builds the set from tokens in document order and each path's position among them;
@@ -46,6 +47,7 @@ public struct TokenSet: Sendable {
         self.tokens = tokens
         self.positions = positions
         self.groups = groups
+        groupPositions = Dictionary(groups.enumerated().map { ($0.element.path, $0.offset) }) { first, _ in first }
         self.referrers = referrers
     }
 
@@ -59,5 +61,5 @@ public struct TokenSet: Sendable {
     }
 
     /// The group at `path`, or nil.
-    public func group(at path: TokenPath) -> TokenGroupInfo? { groups.first { $0.path == path } }
+    public func group(at path: TokenPath) -> TokenGroupInfo? { groupPositions[path].map { groups[$0] } }
 }
