@@ -1,6 +1,5 @@
 import DesignSystem
 import MicroHTTP
-import Synchronization
 
 /// The responses of `/api/tokens` for one loaded Config.
 ///
@@ -17,13 +16,15 @@ final class TokenAPI: Sendable {
     /// Every permutation × format × resolve, in the reader's order, rendered on first request.
     private let prepared: [OnceSlot<Response?>]
     private let positions: [Permutation: Int]
-    private let filtered = Mutex<[TokenQuery: Response]>([:])
-    private let details = Mutex<[DetailKey: Response]>([:])
+    private let filtered = ResponseCache<TokenQuery>(capacity: filteredCapacity, byteCapacity: cacheBytes)
+    private let details = ResponseCache<DetailKey>(capacity: detailCapacity, byteCapacity: cacheBytes)
 
     /// How many filtered responses are kept.
     static let filteredCapacity = 512
     /// How many token and group details are kept.
     static let detailCapacity = 4096
+    /// How many body bytes the filtered answers, and the details, may hold (each).
+    static let cacheBytes = 32 * 1_048_576
 
     private struct DetailKey: Hashable {
         let path: TokenPath
@@ -87,7 +88,7 @@ final class TokenAPI: Sendable {
            let response = prepared(.init(permutation: position, format: query.format, resolve: query.resolve)) {
             return response
         }
-        if let response = filtered.withLock({ $0[query] }) { return response }
+        if let response = filtered[query] { return response }
         guard let set = system.permutations[query.permutation] else {
             throw HTTPError(.notFound, "the permutation \(query.permutation) is not loaded")
         }
@@ -99,17 +100,14 @@ final class TokenAPI: Sendable {
             (query.type.map { token.type == $0 } ?? true) && (query.group.map { $0.contains(token.path) } ?? true)
         }
         let response = Self.render(tokens, of: set, query: query, title: title)
-        filtered.withLock { cache in
-            if cache.count >= Self.filteredCapacity { cache.removeAll() }
-            cache[query] = response
-        }
+        filtered.keep(response, for: query)
         return response
     }
 
     /// The detail of the token or group at `path` in `permutation`; nil when there is none.
     func detail(of path: TokenPath, in permutation: Permutation) -> Response? {
         let key = DetailKey(path: path, permutation: permutation)
-        if let response = details.withLock({ $0[key] }) { return response }
+        if let response = details[key] { return response }
         guard let set = system.permutations[permutation] else { return nil }
         let json: JSON
         if let token = set[path] {
@@ -120,10 +118,7 @@ final class TokenAPI: Sendable {
             return nil
         }
         let response = Response.json(json).taggedWithETag()
-        details.withLock { cache in
-            if cache.count >= Self.detailCapacity { cache.removeAll() }
-            cache[key] = response
-        }
+        details.keep(response, for: key)
         return response
     }
 

@@ -25,14 +25,16 @@ final class ComponentLibrary: Sendable {
     let styleIndex: Response
     let componentDetails: [ComponentName: Response]
     let styleDocuments: [ComponentName: Response]
-    private let previews = Mutex<[PreviewVariant: Response]>([:])
+    private let previews = ResponseCache<PreviewVariant>(capacity: capacity, byteCapacity: cacheBytes)
     /// Previews by the request that asked for them (component and query as sent), so a repeated
     /// request skips reading its parameters.
-    private let previewRequests = Mutex<[PreviewRequest: Response]>([:])
-    private let lookups = Mutex<[PreviewVariant: Response]>([:])
+    private let previewRequests = ResponseCache<PreviewRequest>(capacity: capacity, byteCapacity: cacheBytes)
+    private let lookups = ResponseCache<PreviewVariant>(capacity: capacity, byteCapacity: cacheBytes)
 
     /// How many previews and how many style lookups are kept.
     static let capacity = 8192
+    /// How many body bytes each of those caches may hold.
+    static let cacheBytes = 32 * 1_048_576
 
     init(config: ComponentConfig, tokenAPI: TokenAPI, settings: Settings, colorScheme: ColorSchemePair? = nil) {
         self.config = config
@@ -125,20 +127,17 @@ final class ComponentLibrary: Sendable {
     /// taken from the cache of variants) and remembered. Errors are thrown, not remembered.
     func preview(component: String, query: QueryItems) throws(HTTPError) -> Response {
         let request = PreviewRequest(component: component, query: query)
-        if let response = previewRequests.withLock({ $0[request] }) { return response }
+        if let response = previewRequests[request] { return response }
         let variant = try PreviewVariant.read(query, component: ComponentName(component), style: nil, library: self,
                                               readsSample: true)
         let response = preview(variant)
-        previewRequests.withLock { entries in
-            if entries.count >= Self.capacity { entries.removeAll() }
-            entries[request] = response
-        }
+        previewRequests.keep(response, for: request)
         return response
     }
 
     /// The preview document of `variant`.
     func preview(_ variant: PreviewVariant) -> Response {
-        cached(variant, in: previews) {
+        previews.response(for: variant) {
             let permutation = tokenAPI.permutations[variant.permutation]
             guard let entry = config.entry(named: variant.component), let document = config.styles[variant.component],
                   let set = tokenAPI.system.permutations[permutation],
@@ -156,7 +155,7 @@ final class ComponentLibrary: Sendable {
 
     /// The style lookup of `variant`: properties, values, CSS and contrast.
     func lookup(_ variant: PreviewVariant) -> Response {
-        cached(variant, in: lookups) {
+        lookups.response(for: variant) {
             let permutation = tokenAPI.permutations[variant.permutation]
             guard let document = config.styles[variant.component], let set = tokenAPI.system.permutations[permutation],
                   let resolved = document.resolve(variant.style, size: variant.size, state: variant.state, in: set,
@@ -173,16 +172,5 @@ final class ComponentLibrary: Sendable {
     private func surface(in set: TokenSet) -> ColorValue? {
         guard let path = settings.preview.background, case .color(let color)? = set[path]?.value else { return nil }
         return color
-    }
-
-    private func cached(_ variant: PreviewVariant, in cache: borrowing Mutex<[PreviewVariant: Response]>,
-                        _ render: () -> Response) -> Response {
-        if let response = cache.withLock({ $0[variant] }) { return response }
-        let response = render()
-        cache.withLock { entries in
-            if entries.count >= Self.capacity { entries.removeAll() }
-            entries[variant] = response
-        }
-        return response
     }
 }

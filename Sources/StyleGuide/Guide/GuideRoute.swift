@@ -53,18 +53,21 @@ final class GuideCache: Sendable {
         let generation: Int
     }
 
-    private let entries = Mutex<(generation: Int, pages: [Key: Response])>((0, [:]))
+    private let pages = ResponseCache<Key>(capacity: capacity, byteCapacity: byteCapacity)
+    /// The load whose pages are kept.
+    private let generation = Mutex(0)
     /// How many pages are kept.
     static let capacity = 2048
+    /// How many body bytes they may hold together.
+    static let byteCapacity = 64 * 1_048_576
 
     /// The page for `key`, rendered by `render` the first time. Errors are not kept.
     func response(for key: Key, render: () throws(HTTPError) -> Response) throws(HTTPError) -> Response {
-        if let response = entries.withLock({ $0.generation == key.generation ? $0.pages[key] : nil }) { return response }
-        let response = try render()
-        entries.withLock { state in
-            if state.generation != key.generation || state.pages.count >= Self.capacity { state = (key.generation, [:]) }
-            state.pages[key] = response
+        let changed = generation.withLock { current in
+            defer { current = max(current, key.generation) }
+            return key.generation > current
         }
-        return response
+        if changed { pages.removeAll() }
+        return try pages.response(for: key, render: render)
     }
 }
