@@ -5,7 +5,14 @@ import DesignSystem
 enum TokenGroupNav {
     /// The sidebar for `outline`, with `current` (a top-level group's path) marked, if any.
     static func node(_ outline: TokenGroupOutline, current: TokenPath?) -> Node {
-        let items = outline.topLevel.map { group -> Node in
+        let all = outline.topLevel
+        // A system of thousands of top-level groups lists the first ones (and the current one); /tokens has them all.
+        var shown = Array(all.prefix(listed))
+        if all.count > listed, let current, !shown.contains(where: { $0.path == current }),
+           let group = all.first(where: { $0.path == current }) {
+            shown.append(group)
+        }
+        var items = shown.map { group -> Node in
             let isCurrent = group.path == current
             var link: [Attribute] = [.href(GuideLinks.tokens(group.path))]
             if isCurrent { link.append(.aria("current", "page")) }
@@ -22,11 +29,17 @@ enum TokenGroupNav {
             }
             return .li(isCurrent ? [.class("is-current")] : [], children)
         }
+        if all.count > shown.count {
+            items.append(.li(children: .a(.href("/tokens"), children: .text("All \(all.count) groups…"))))
+        }
         return .nav([.class("sidebar"), .aria("label", "Token groups")], [
             .p(.class("sidebar__title"), children: .a(.href("/tokens"), children: "All tokens")),
             .ul([.class("sidebar__list")], items),
         ])
     }
+
+    /// How many top-level groups the sidebar lists.
+    static let listed = 100
 
     /// The `id` of a group's section on its top-level group's page: `group-color.brand`.
     static func sectionID(_ path: TokenPath) -> String { "group-" + path.description }

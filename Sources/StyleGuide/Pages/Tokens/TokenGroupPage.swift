@@ -4,7 +4,9 @@ import MicroHTTP
 /// `GET /tokens/{group}`: the tokens of one group (a dot path: `color`, `color.brand`), in
 /// sections by the groups inside it, each token a row with its demo and details.
 struct TokenGroupPage: GuidePage {
-    var parameters: [String] { [] }
+    var parameters: [String] { [PageSlice.parameter] }
+    /// How many tokens one page shows; a larger group is split into pages (`?page=2`).
+    static let pageSize = 500
 
     func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page {
         let text = request.parameters["group"] ?? ""
@@ -20,6 +22,9 @@ struct TokenGroupPage: GuidePage {
             let prefix = TokenPath(Array(path.segments.prefix(depth)))
             crumbs.append((prefix.name, GuideLinks.tokens(prefix)))
         }
+        let parts = Self.parts(of: group, outline: outline)
+        let slice = try PageSlice.read(context, total: parts.reduce(0) { $0 + $1.tokens.count }, size: Self.pageSize)
+        let pager = slice.pager("Tokens") { context.withModifiers(GuideLinks.tokens(path) + "?\(PageSlice.parameter)=\($0)") }
         let count = group.tokens.count == 1 ? "1 token" : "\(group.tokens.count) tokens"
         let types = group.types.map(\.rawValue).joined(separator: ", ")
         return Page(title: path.description, siteName: context.settings.name, content: [
@@ -35,24 +40,41 @@ struct TokenGroupPage: GuidePage {
                             .a(.href(context.withModifiers("/api/tokens?format=css&group=" + PercentEncoding.encode(path.description))),
                                children: "As CSS")),
                     ]),
-                    .fragment(sections(group, outline: outline, row: row))
+                    pager,
+                    .fragment(sections(parts, slice: slice, row: row)),
+                    pager
                 )
             ),
         ], kind: "tokens")
     }
 
-    /// The group's own tokens first, then a section per group inside it.
-    private func sections(_ group: TokenGroupOutline.Group, outline: TokenGroupOutline, row: TokenRow) -> [Node] {
+    /// The group's own tokens first, then each group inside it with its tokens (nil for the
+    /// group's own), in the order the page shows them.
+    static func parts(of group: TokenGroupOutline.Group, outline: TokenGroupOutline)
+        -> [(section: TokenGroupOutline.Group?, tokens: [ResolvedToken])] {
         let (direct, inner) = outline.children(of: group.path)
-        if direct.isEmpty && inner.isEmpty { return [list(group.tokens, row: row)] }
-        var nodes: [Node] = direct.isEmpty ? [] : [list(direct, row: row)]
-        for child in inner {
+        if direct.isEmpty && inner.isEmpty { return [(nil, group.tokens)] }
+        return (direct.isEmpty ? [] : [(nil, direct)]) + inner.map { ($0, $0.tokens) }
+    }
+
+    /// The tokens of `slice`: the group's own as a list, then a section per group inside it.
+    private func sections(_ parts: [(section: TokenGroupOutline.Group?, tokens: [ResolvedToken])], slice: PageSlice,
+                          row: TokenRow) -> [Node] {
+        var nodes: [Node] = []
+        var offset = 0
+        for (section, tokens) in parts {
+            let whole = offset..<offset + tokens.count
+            offset = whole.upperBound
+            let shown = whole.clamped(to: slice.range)
+            guard !shown.isEmpty else { continue }
+            let list = list(Array(tokens[(shown.lowerBound - whole.lowerBound)..<(shown.upperBound - whole.lowerBound)]), row: row)
+            guard let child = section else { nodes.append(list); continue }
             let id = TokenGroupNav.sectionID(child.path)
             nodes.append(.section([.class("token-section"), .id(id), .aria("labelledby", id + "-title")], [
                 .h2(.id(id + "-title"), .class("token-section__title"), children:
                     .a(.href(GuideLinks.tokens(child.path)), children: .text(child.path.description))),
                 child.description.map { .p(.class("token-section__text"), children: .text($0)) } ?? .empty,
-                list(child.tokens, row: row),
+                list,
             ]))
         }
         return nodes

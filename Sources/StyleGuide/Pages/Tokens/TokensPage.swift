@@ -4,12 +4,16 @@ import MicroHTTP
 /// `GET /tokens`: every top-level token group as a card, with its count, types and a glimpse
 /// of what it holds, beside the groups' sidebar.
 struct TokensPage: GuidePage {
-    var parameters: [String] { [] }
+    var parameters: [String] { [PageSlice.parameter] }
+    /// How many group cards one page shows (`?page=2` for the next).
+    static let pageSize = 120
 
     func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page {
         guard let set = context.tokens else { throw HTTPError(.notFound, "no tokens are loaded for \(context.permutation)") }
         let outline = TokenGroupOutline(set: set)
         let groups = outline.topLevel
+        let slice = try PageSlice.read(context, total: groups.count, size: Self.pageSize)
+        let pager = slice.pager("Groups") { context.withModifiers("/tokens?\(PageSlice.parameter)=\($0)") }
         let lead = "\(set.tokens.count) tokens in \(groups.count) groups: every visual value of \(context.settings.name), "
             + "named, themed and served to the apps that use them."
         return Page(title: "Tokens", siteName: context.settings.name, content: [
@@ -22,7 +26,9 @@ struct TokensPage: GuidePage {
                             .a(.href(context.withModifiers("/api/tokens")), children: "All tokens as DTCG JSON"),
                             .a(.href(context.withModifiers("/api/tokens?format=css")), children: "As CSS custom properties")),
                     ]),
-                    .ul([.class("card-grid", "group-cards")], groups.map(card))
+                    pager,
+                    .ul([.class("card-grid", "group-cards")], groups[slice.range].map(card)),
+                    pager
                 )
             ),
         ], kind: "tokens")
