@@ -24,7 +24,7 @@ final class TokenAPI: Sendable {
     /// How many token and group details are kept.
     static let detailCapacity = 4096
     /// How many body bytes the filtered answers, and the details, may hold (each).
-    static let cacheBytes = 32 * 1_048_576
+    static let cacheBytes = 16 * 1_048_576
 
     private struct DetailKey: Hashable {
         let path: TokenPath

@@ -34,7 +34,7 @@ final class ComponentLibrary: Sendable {
     /// How many previews and how many style lookups are kept.
     static let capacity = 8192
     /// How many body bytes each of those caches may hold.
-    static let cacheBytes = 32 * 1_048_576
+    static let cacheBytes = 16 * 1_048_576
 
     init(config: ComponentConfig, tokenAPI: TokenAPI, settings: Settings, colorScheme: ColorSchemePair? = nil) {
         self.config = config

@@ -59,7 +59,7 @@ final class GuideCache: Sendable {
     /// How many pages are kept.
     static let capacity = 2048
     /// How many body bytes they may hold together.
-    static let byteCapacity = 64 * 1_048_576
+    static let byteCapacity = 32 * 1_048_576
 
     /// The page for `key`, rendered by `render` the first time. Errors are not kept.
     func response(for key: Key, render: () throws(HTTPError) -> Response) throws(HTTPError) -> Response {

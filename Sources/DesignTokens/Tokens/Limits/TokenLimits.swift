@@ -11,7 +11,7 @@ public struct TokenLimits: Sendable, Equatable {
     /// Bytes of all the files of a Config folder together (`configBytes`).
     public var configBytes = 64 * 1_048_576
     /// Tokens resolved across every permutation: a token in two themes counts twice (`tokens`).
-    public var tokens = 250_000
+    public var tokens = 200_000
     /// How deeply groups, and JSON arrays and objects, may nest in a token file (`nestingDepth`).
     public var nestingDepth = 64
     /// Parts of one composite value (shadow layers, gradient stops, font-family entries) once
