@@ -18,8 +18,6 @@ public struct DiskTokenFileSource: TokenFileSource {
         if stat(path, &info) == 0, Int(info.st_size) > limits.tokenFileBytes {
             return .failure(limits.oversizedFile(path, bytes: Int(info.st_size)))
         }
-        return contents(of: path).flatMap { bytes in
-            bytes.count > limits.tokenFileBytes ? .failure(limits.oversizedFile(path, bytes: bytes.count)) : .success(bytes)
-        }
+        return contents(of: path).flatMap { limits.within($0, file: path) }
     }
 }

@@ -86,13 +86,16 @@ public protocol TokenFileSource: Sendable {
 extension TokenFileSource {
     /// Reads the file, then refuses it when it holds more than `limits.tokenFileBytes`.
     public func contents(of path: String, within limits: TokenLimits) -> Result<[UInt8], Diagnostic> {
-        contents(of: path).flatMap { bytes in
-            bytes.count > limits.tokenFileBytes ? .failure(limits.oversizedFile(path, bytes: bytes.count)) : .success(bytes)
-        }
+        contents(of: path).flatMap { limits.within($0, file: path) }
     }
 }
 
 extension TokenLimits {
+    /// `bytes`, read from `file`, or their refusal when they are more than `tokenFileBytes`.
+    public func within(_ bytes: [UInt8], file: String) -> Result<[UInt8], Diagnostic> {
+        bytes.count > tokenFileBytes ? .failure(oversizedFile(file, bytes: bytes.count)) : .success(bytes)
+    }
+
     /// The refusal of a token file of `bytes` bytes, over `tokenFileBytes`.
     public func oversizedFile(_ file: String, bytes: Int) -> Diagnostic {
         exceeded(.tokenFileBytes, "the file holds \(Self.grouped(bytes)) bytes", file: file)
