@@ -51,14 +51,28 @@ public struct StaticFiles: Responder {
         return response
     }
 
-    private func load(path: String, identity: FileIdentity) throws(HTTPError) -> Response {
-        guard identity.isRegularFile, let resolved = realpath(path, nil) else { throw StaticPath.notFound }
+    /// True when the file at `relativePath` below the folder (a decoded path, as a sample or
+    /// the settings name an image) would be served: the same rule as for a request.
+    public func servesFile(atRelativePath relativePath: String) -> Bool {
+        var info = stat()
+        let path = root + "/" + relativePath
+        return !relativePath.split(separator: "/", omittingEmptySubsequences: false).contains { $0.isEmpty || $0.hasPrefix(".") }
+            && stat(path, &info) == 0 && servedPath(path, identity: FileIdentity(info)) != nil
+    }
+
+    /// The real path of the file at `path`, when it is a regular file whose real path (links
+    /// resolved) lies below the folder and names no dotfile; nil otherwise.
+    private func servedPath(_ path: String, identity: FileIdentity) -> String? {
+        guard identity.isRegularFile, let resolved = realpath(path, nil) else { return nil }
         let real = String(cString: resolved)
         free(resolved)
         let prefix = realRoot == "/" ? "/" : realRoot + "/"
-        guard real.hasPrefix(prefix), StaticPath.isVisible(relativeResolvedPath: real.dropFirst(prefix.count)) else {
-            throw StaticPath.notFound
-        }
+        guard real.hasPrefix(prefix), StaticPath.isVisible(relativeResolvedPath: real.dropFirst(prefix.count)) else { return nil }
+        return real
+    }
+
+    private func load(path: String, identity: FileIdentity) throws(HTTPError) -> Response {
+        guard let real = servedPath(path, identity: identity) else { throw StaticPath.notFound }
         guard let bytes = try Self.readRegularFile(real) else { throw StaticPath.notFound }
         let body = Payload(bytes)
         let name = path.split(separator: "/").last ?? ""

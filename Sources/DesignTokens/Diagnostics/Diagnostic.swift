@@ -69,6 +69,8 @@ extension Diagnostic {
         public static let outOfRange = Rule("out-of-range")
         /// A value of the right type that is still not allowed.
         public static let invalidValue = Rule("invalid-value")
+        /// A file of a Config is reached through a link (or a `..` path) that leads outside the Config folder.
+        public static let linkOutsideConfig = Rule("link-outside-config")
     }
 }
 

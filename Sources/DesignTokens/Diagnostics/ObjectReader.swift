@@ -54,6 +54,16 @@ public struct ObjectReader {
         return text
     }
 
+    /// A `true` or `false` member; reports a wrong type.
+    public mutating func boolean(_ key: String) -> Bool? {
+        guard let value = value(key) else { return nil }
+        guard case .bool(let flag) = value else {
+            report(.wrongType, at: key, "must be true or false, found \(value.kindName)")
+            return nil
+        }
+        return flag
+    }
+
     /// A whole-number member within `range`; reports a wrong type or a value out of range.
     public mutating func integer(_ key: String, in range: ClosedRange<Int>) -> Int? {
         guard let value = value(key) else { return nil }

@@ -14,7 +14,7 @@ extension ConfigLoader {
         var diagnostics = sampleDiagnostics
         var files: [(file: String, bytes: [UInt8])] = []
         for (_, file) in jsonFiles(in: "styles") {
-            switch Self.read(file) {
+            switch read(file) {
             case .failure(let problem): diagnostics.append(problem)
             case .success(let bytes): files.append((file, bytes))
             }

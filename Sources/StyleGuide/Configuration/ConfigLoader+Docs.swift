@@ -5,20 +5,20 @@ extension ConfigLoader {
     /// Where the pages of Swatchbook's own manual sit among the docs (a Config's page of the same path replaces one).
     static let manualFolder = "swatchbook/"
 
-    /// Reads `docs/**/*.md` (dotfiles skipped), and the pages of Swatchbook's manual (under
+    /// Reads `docs/**/*.md` (dotfiles skipped, links to folders followed), and the pages of Swatchbook's manual (under
     /// `swatchbook/`, unless the Config has a page of the same path), into rendered pages; a file that is not UTF-8 is
     /// an error, a `components/<name>.md` for no component a warning, and the pages' own
     /// problems (front matter, links to no page) are reported as ``DocsLibrary/render(_:strictness:)``
     /// finds them. No folder: no pages of the Config's.
     func loadDocs(catalog: [CatalogEntry], strictness: Strictness) -> (DocsLibrary, [Diagnostic]) {
         let folder = path("docs")
-        let subpaths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
+        // Links to folders are listed through, so that a file reached by one is read (and refused when it leads out).
+        let subpaths = FolderListing(of: folder).files.map { String($0.path.dropFirst(folder.count + 1)) }
         var files: [DocsLibrary.File] = []
         var diagnostics: [Diagnostic] = []
         for subpath in subpaths.sorted() where subpath.hasSuffix(".md") {
-            guard !subpath.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
             let file = path("docs/" + subpath)
-            switch Self.read(file) {
+            switch read(file) {
             case .failure(let problem): diagnostics.append(problem)
             case .success(let bytes):
                 guard let text = String(validating: bytes, as: UTF8.self) else {

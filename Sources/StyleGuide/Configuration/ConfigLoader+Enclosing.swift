@@ -14,7 +14,11 @@ extension ConfigLoader {
     public static func enclosing(_ path: String) -> ConfigLoader? {
         var folder = parentFolder(of: path)
         for _ in 0..<256 {
-            if isConfigFolder(folder) { return ConfigLoader(directory: folder) }
+            if isConfigFolder(folder) {
+                let loader = ConfigLoader(directory: folder)
+                guard case .success(let settings) = loader.loadSettings() else { return loader }
+                return loader.honouring(settings)
+            }
             guard !isFileSystemRoot(folder) else { return nil }
             folder = parentFolder(of: folder)
         }

@@ -1,4 +1,5 @@
 import DesignSystem
+import MicroHTTP
 
 extension ConfigLoader {
     /// Checks one styles file of this Config on its own: its component (from the file name), its
@@ -6,7 +7,7 @@ extension ConfigLoader {
     /// the files of `samples/`. The document when it has no error, and every diagnostic.
     public func checkStyles(file: String, against tokens: TokenSystem) -> (StyleDocument?, [Diagnostic]) {
         let bytes: [UInt8]
-        switch Self.read(file) {
+        switch read(file) {
         case .success(let read): bytes = read
         case .failure(let problem): return (nil, [problem])
         }
@@ -40,7 +41,7 @@ extension ConfigLoader {
         var samples: [SampleSet] = []
         let assetExists = publicFolder.assetCheck
         for (name, file) in files {
-            switch Self.read(file) {
+            switch read(file) {
             case .failure(let problem): diagnostics.append(problem)
             case .success(let bytes):
                 let (set, found) = SampleParser.parse(bytes, name: name, file: file, assetExists: assetExists)
@@ -58,14 +59,16 @@ extension ConfigLoader {
 }
 
 extension PublicFolder {
-    /// Whether a path below the folder names a file: nil when `unchecked`, always false when `absent`.
+    /// Whether a path below the folder names a file `/assets/` serves (a regular file whose
+    /// real path stays below the folder: no link leading out, no dotfile): nil when `unchecked`,
+    /// always false when `absent`.
     var assetCheck: (@Sendable (String) -> Bool)? {
         switch self {
         case .unchecked: return nil
         case .absent: return { _ in false }
         case .at(let directory):
-            let folder = directory.hasSuffix("/") ? directory : directory + "/"
-            return { path in ConfigLoader.isFile(folder + path) }
+            guard let files = try? StaticFiles(root: directory) else { return { _ in false } }
+            return { path in files.servesFile(atRelativePath: path) }
         }
     }
 }

@@ -42,7 +42,7 @@ extension ConfigLoader {
         }
         guard problems.isEmpty else { return (nil, problems) }
         let bytes: [UInt8], text: String
-        switch (Self.read(definitionFile), Self.read(templateFile)) {
+        switch (read(definitionFile), read(templateFile)) {
         case (.success(let definition), .success(let template)):
             bytes = definition
             guard let decoded = String(validating: template, as: UTF8.self) else {

@@ -15,7 +15,10 @@ extension ConfigLoader {
         guard FileManager.default.fileExists(atPath: resolver) else {
             return (nil, [Diagnostic(.missingResolver, file: resolver, Self.missingResolverMessage(settings.resolver))])
         }
-        return TokenSystem.load(resolver: resolver, source: DiskTokenFileSource(), scope: scope, strictness: strictness,
+        let boundary = self.boundary.allowingOutside(settings.followLinksOutsideConfig)
+        if let refusal = boundary.refusal(of: resolver) { return (nil, [refusal]) }
+        let source = DiskTokenFileSource(boundary: boundary)
+        return TokenSystem.load(resolver: resolver, source: source, scope: scope, strictness: strictness,
                                 limits: settings.tokenLimits)
     }
 

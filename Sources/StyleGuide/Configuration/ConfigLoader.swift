@@ -8,11 +8,21 @@ public struct ConfigLoader: Sendable {
     /// The components compiled into the program: the built-in ones, and any a package that
     /// depends on Swatchbook registers. The Config's template components join them.
     public let compiledComponents: [CatalogEntry]
+    /// What may be read: files inside the folder only, unless the settings allow links leading out.
+    public private(set) var boundary: ConfigBoundary
 
     /// A loader for the folder at `directory`, with `components` compiled in (the built-in ones by default).
     public init(directory: String, components: [CatalogEntry] = ComponentCatalog.builtIn) {
         self.directory = directory
         self.compiledComponents = components
+        self.boundary = ConfigBoundary(directory: directory)
+    }
+
+    /// This loader, reading files outside the folder when `settings` allow it.
+    public func honouring(_ settings: Settings) -> ConfigLoader {
+        var loader = self
+        loader.boundary = boundary.allowingOutside(settings.followLinksOutsideConfig)
+        return loader
     }
 
     /// The settings file's path as shown in messages.
@@ -25,10 +35,17 @@ public struct ConfigLoader: Sendable {
 
     /// Reads and validates `swatchbook.json`; every problem is returned, none is skipped.
     public func loadSettings() -> Result<Settings, Diagnostics> {
-        switch Self.read(settingsFile) {
+        switch read(settingsFile) {
         case .success(let bytes): return Settings.parse(bytes, file: settingsFile)
         case .failure(let diagnostic): return .failure(Diagnostics([diagnostic]))
         }
+    }
+
+    /// The bytes of a file of this Config, or a diagnostic saying why they cannot be read
+    /// (a file outside the folder is refused unless ``boundary`` allows it).
+    func read(_ path: String) -> Result<[UInt8], Diagnostic> {
+        if let refusal = boundary.refusal(of: path) { return .failure(refusal) }
+        return Self.read(path)
     }
 
     /// The bytes of a file, or a diagnostic saying why they cannot be read.

@@ -27,6 +27,11 @@ extension ConfigLoader {
         case .success(let read): settings = read
         case .failure(let problems): return .failure(problems)
         }
+        return honouring(settings).load(settings: settings, strictness: strictness, publicFolder: publicFolder)
+    }
+
+    /// The rest of ``load(strictness:publicFolder:)``, once the settings are read.
+    private func load(settings: Settings, strictness: Strictness, publicFolder: PublicFolder) -> Result<LoadedConfig, Diagnostics> {
         if let refusal = sizeRefusal(limits: settings.tokenLimits) { return .failure(Diagnostics([refusal])) }
         let (system, diagnostics) = loadTokens(settings: settings, strictness: strictness)
         guard let system, !diagnostics.contains(where: { $0.severity == .error }) else {

@@ -34,6 +34,10 @@ public struct Settings: Sendable, Equatable {
     /// A colour token the guide's chrome is tinted with (its brand mark, current-page marks, and
     /// its links and buttons wherever the colour is legible on the guide's background).
     public var accent: TokenPath?
+    /// True when the Config's files may be links (or `..` paths) to files outside the Config folder.
+    public var followLinksOutsideConfig = false
+    /// Where the guide's pages show the problems of a failed reload.
+    public var errorBanner = ErrorBannerSetting.watch
 
     /// Settings with every default.
     public init() {}
@@ -84,6 +88,15 @@ extension Settings {
                 settings.accent = path
             } else {
                 reader.report(.invalidValue, at: "accent", "must be a colour token reference such as \"{color.brand.500}\", found '\(accent)'")
+            }
+        }
+        settings.followLinksOutsideConfig = reader.boolean("followLinksOutsideConfig") ?? settings.followLinksOutsideConfig
+        if let banner = reader.string("errorBanner") {
+            if let setting = ErrorBannerSetting(rawValue: banner) {
+                settings.errorBanner = setting
+            } else {
+                reader.report(.invalidValue, at: "errorBanner",
+                              "must be \(ErrorBannerSetting.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), found '\(banner)'")
             }
         }
         reader.object("limits") { limits in

@@ -13,7 +13,8 @@ struct GuideContext: Sendable {
     let permutation: Permutation
     /// Its token set.
     let tokens: TokenSet?
-    /// The errors of the last reload, when it failed: the guide shows them in a banner.
+    /// The errors of the last reload, when it failed and the Config's `errorBanner` shows them
+    /// (by default under `--watch` only): the guide shows them in a banner.
     let problems: [Diagnostic]
     /// True with `serve --watch`: pages listen on `/events` and reload themselves.
     let liveReload: Bool
@@ -38,7 +39,7 @@ struct GuideContext: Sendable {
         self.inputs = inputs
         self.permutation = permutation
         tokens = snapshot.tokens.permutations[permutation]
-        self.problems = problems
+        self.problems = snapshot.settings.errorBanner.shows(watching: liveReload) ? problems : []
         self.liveReload = liveReload
         self.path = path
         self.query = query

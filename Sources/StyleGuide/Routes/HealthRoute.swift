@@ -4,7 +4,8 @@ import MicroHTTP
 /// `GET /healthz`: whether the server runs and which configuration it serves, as JSON.
 ///
 /// The status is `ok` while a valid configuration is served; `degraded` when the last reload
-/// failed and the previous configuration still serves (its errors are listed). Everything but
+/// failed and the previous configuration still serves (its errors are listed, in their public
+/// form: ``PublicProblem``, with no absolute path and no message quoting a file). Everything but
 /// the uptime is rendered once per load (``HealthReport``); a request only adds the uptime.
 struct HealthRoute: Responder {
     let store: SnapshotStore
@@ -39,10 +40,9 @@ struct HealthReport: Sendable {
         ]
         let config: JSON = [
             "state": problems.isEmpty ? "loaded" : "last-reload-failed",
-            "directory": .string(snapshot.configDirectory),
             "name": .string(snapshot.settings.name),
             "loadedAt": .string(snapshot.loadedAtText),
-            "errors": .array(problems.map { .string($0.description) }),
+            "errors": .array(problems.map { .string(PublicProblem($0, configDirectory: snapshot.configDirectory).description) }),
         ]
         var prefix = head.serializedBytes()
         prefix.removeLast()

@@ -140,11 +140,11 @@ func unescaped(_ text: String) -> String {
 }
 
 /// Serves the Config at `config` (no public folder unless given) for the length of `body`.
-func withSite(config: String, publicFolder: PublicFolder = .absent, strictness: Strictness = .strict,
+func withSite(config: String, publicFolder: PublicFolder = .absent, strictness: Strictness = .strict, liveReload: Bool = false,
               _ body: (Server, SnapshotStore) throws -> Void) throws {
     let snapshot = try SnapshotLoader.load(configDirectory: config, publicFolder: publicFolder, strictness: strictness).get()
     let store = SnapshotStore(snapshot)
     let logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
-    let application = try Application(store: store, publicDirectory: publicFolder.directory, logger: logger)
+    let application = try Application(store: store, publicDirectory: publicFolder.directory, logger: logger, liveReload: liveReload)
     try withServer(application.responder()) { try body($0, store) }
 }

@@ -85,10 +85,13 @@ struct ResolverComposer {
         }
         switch files[file]! {
         case .failure(let diagnostic):
-            if diagnostic.rule == .limitExceeded {
+            if diagnostic.rule == .limitExceeded || diagnostic.rule == .linkOutsideConfig {
                 sink.error(diagnostic)
             } else if reported.insert(file).inserted {
-                sink.error(origin.diagnostic(.unreadableFile, "cannot use '\(path)': \(diagnostic)"))
+                // A file that cannot be read is reported where the resolver names it; one that
+                // reads but does not parse, at its own line (with its own rule).
+                sink.error(diagnostic.rule == .unreadableFile
+                    ? origin.diagnostic(.unreadableFile, "cannot use '\(path)': \(diagnostic)") : diagnostic)
             }
             return nil
         case .success(let whole):

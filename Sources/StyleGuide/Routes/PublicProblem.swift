@@ -1,0 +1,47 @@
+import DesignSystem
+
+/// A problem of the Config as anyone who can reach the server may see it (on `/healthz` and in
+/// the guide's banner): the file relative to the Config folder, the line, the JSON path and the
+/// rule. Never the message, which may quote the file (a token file linked to `/etc/passwd` says
+/// "found 'root'"), and never an absolute path; the full diagnostic is in the log and in `check`.
+struct PublicProblem: Sendable, Hashable, CustomStringConvertible {
+    /// The file, relative to the Config folder (`tokens/core.tokens.json`).
+    let file: String
+    /// The 1-based line, when known.
+    let line: Int?
+    /// The JSON path in the file; the root pointer for the whole file.
+    let path: JSONPointer
+    /// Error or warning.
+    let severity: Diagnostic.Severity
+    /// The rule broken.
+    let rule: Diagnostic.Rule
+
+    /// The public part of `diagnostic`, a problem of the Config folder at `configDirectory`.
+    init(_ diagnostic: Diagnostic, configDirectory: String) {
+        file = Self.relative(diagnostic.file, to: configDirectory)
+        line = diagnostic.line
+        path = diagnostic.path
+        severity = diagnostic.severity
+        rule = diagnostic.rule
+    }
+
+    /// `tokens/core.tokens.json:12`, or the file alone when the line is unknown.
+    var location: String { line.map { "\(file):\($0)" } ?? file }
+
+    /// `tokens/core.tokens.json:12: error: at /color/brand [json-syntax]`.
+    var description: String {
+        let pointer = path.tokens.isEmpty ? "" : " at \(path)"
+        return "\(location): \(severity.rawValue):\(pointer) [\(rule)]"
+    }
+
+    /// `file` as a path inside the Config folder `directory`: the folder's own name dropped
+    /// (`Config/tokens/a.json` → `tokens/a.json`, and for an absolute folder too), `.` for the
+    /// folder itself; a path elsewhere keeps only its last component, so no absolute path shows.
+    static func relative(_ file: String, to directory: String) -> String {
+        let folder = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
+        if file == folder { return "." }
+        if file.hasPrefix(folder + "/") { return String(file.dropFirst(folder.count + 1)) }
+        guard file.hasPrefix("/") else { return file }
+        return "…/" + (file.split(separator: "/").last.map(String.init) ?? "")
+    }
+}

@@ -1,0 +1,85 @@
+import DesignSystem
+import Foundation
+import HTTPTestSupport
+import Testing
+@testable import StyleGuide
+
+@Suite("What the public sees of a failed reload: relative files, lines, paths and rules, no content")
+struct PublicProblemTests {
+    @Test("files are shown relative to the Config folder, never as absolute paths", arguments: [
+        ("Config/tokens/core.tokens.json", "Config", "tokens/core.tokens.json"),
+        ("Config/swatchbook.json", "Config/", "swatchbook.json"),
+        ("/srv/design/Config/docs/a/b.md", "/srv/design/Config", "docs/a/b.md"),
+        ("/srv/design/Config", "/srv/design/Config", "."),
+        ("/etc/passwd", "/srv/design/Config", "…/passwd"),
+        ("Config/../shared/x.json", "Config", "../shared/x.json"),
+        ("(Swatchbook's manual) tokens.md", "Config", "(Swatchbook's manual) tokens.md"),
+        ("styles/button.json", ".", "styles/button.json"),
+    ])
+    func relative(_ file: String, _ directory: String, _ shown: String) {
+        #expect(PublicProblem.relative(file, to: directory) == shown)
+    }
+
+    @Test("a problem shows its file, line, path, severity and rule, and not its message")
+    func description() {
+        let diagnostic = Diagnostic(.jsonSyntax, file: "/srv/Config/tokens/core.tokens.json", path: JSONPointer(tokens: ["color", "ink"]),
+                                    line: 3, "column 1: found 'root'")
+        #expect(PublicProblem(diagnostic, configDirectory: "/srv/Config").description
+            == "tokens/core.tokens.json:3: error: at /color/ink [json-syntax]")
+    }
+
+    /// A Config whose core token file, after a reload, holds what a password file does: its
+    /// JSON syntax error quotes it ("found 'root'") in the full message.
+    static func breakTokens(_ config: TemporaryConfig, _ store: SnapshotStore) throws -> Diagnostics {
+        try config.writeFile("tokens/core.tokens.json", "root:x:0:0:root:/root:/bin/bash\n")
+        let problems = try #require(SnapshotLoader.reload(into: store))
+        #expect(problems.list.contains { $0.message.contains("root") }, "the full message quotes the file: \(problems)")
+        return problems
+    }
+
+    @Test("under --watch the banner names the file relative to the Config, its line and rule, never its content")
+    func banner() throws {
+        let config = try TemporaryConfig(settings: #"{"name": "Acme"}"#)
+        defer { config.remove() }
+        try withSite(config: config.directory, liveReload: true) { server, store in
+            _ = try Self.breakTokens(config, store)
+            for path in ["/", "/tokens", "/nope"] {
+                let html = try fetch(server, path).text
+                let banner = try #require(html.firstRange(of: "config-banner").map { html[$0.lowerBound...] }, "\(path) has no banner")
+                #expect(banner.contains("<code class=\"config-banner__file\">tokens/core.tokens.json:1</code>"), "\(path)")
+                #expect(banner.contains("[json-syntax]"))
+                #expect(!html.contains("root:x") && !html.contains("found &#39;root") && !html.contains(config.directory), "\(path)")
+            }
+            let health = try fetch(server, "/healthz")
+            let report = try JSONParser.parse(health.body)
+            #expect(report["status"] == "degraded")
+            let errors = try #require(report["config"]?["errors"]?.arrayValue).compactMap(\.stringValue)
+            #expect(errors.first == "tokens/core.tokens.json:1: error: [json-syntax]", "\(errors)")
+            #expect(!health.text.contains("root") && !health.text.contains(config.directory))
+        }
+    }
+
+    @Test("errorBanner decides where the banner shows: by default only under --watch", arguments: [
+        (nil, false, false), (nil, true, true),
+        ("watch", false, false), ("watch", true, true),
+        ("always", false, true), ("always", true, true),
+        ("never", false, false), ("never", true, false),
+    ] as [(String?, Bool, Bool)])
+    func setting(_ setting: String?, _ watching: Bool, _ shown: Bool) throws {
+        let config = try TemporaryConfig(settings: #"{"name": "Acme""# + (setting.map { #", "errorBanner": "\#($0)""# } ?? "") + "}")
+        defer { config.remove() }
+        try withSite(config: config.directory, liveReload: watching) { server, store in
+            #expect(!(try fetch(server, "/").text.contains("config-banner__problem")))
+            _ = try Self.breakTokens(config, store)
+            #expect(try fetch(server, "/").text.contains("config-banner__problem") == shown)
+            #expect(try JSONParser.parse(fetch(server, "/healthz").body)["status"] == "degraded")
+        }
+    }
+
+    @Test("errorBanner must be watch, always or never")
+    func badSetting() {
+        let result = Settings.parse(Array(#"{"errorBanner": "sometimes"}"#.utf8), file: "swatchbook.json")
+        #expect(result.failureList?.map(\.description)
+            == ["swatchbook.json:1: error: at /errorBanner: must be 'watch', 'always', 'never', found 'sometimes' [invalid-value]"])
+    }
+}
