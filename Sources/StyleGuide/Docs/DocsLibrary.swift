@@ -67,7 +67,8 @@ public struct DocsLibrary: Sendable {
     public var guides: [Page] { pages.filter { !$0.path.hasPrefix("components/") } }
 
     /// One page: its front matter read, its void tags closed, its markdown rendered with heading
-    /// ids and links resolved, then sanitized.
+    /// ids, links resolved and links and images written again with escaped URLs, then sanitized
+    /// (read again and rebuilt from the docs' allow-list by ``HTMLSanitizer``).
     private static func render(_ file: File, pages: Set<String>, sink: inout DiagnosticSink) -> Page {
         let (frontMatter, body) = FrontMatter.split(file.markdown, file: file.file, sink: &sink)
         if frontMatter.section != nil, file.path.hasPrefix("components/") {
@@ -80,6 +81,7 @@ public struct DocsLibrary: Sendable {
         var parser = MarkdownParser()
         parser.addModifier(Modifier(target: .headings) { headings.identify($0.html) })
         parser.addModifier(Modifier(target: .links) { links.rewrite($0) })
+        parser.addModifier(Modifier(target: .images) { InkLink(image: $0)?.imageHTML ?? $0.html })
         let markdown = parser.parse(VoidElements.selfClosed(body))
         sink.merge(links.diagnostics)
         let html = HTMLSanitizer.sanitize(markdown.html)
