@@ -11,14 +11,18 @@ final class DocLinkRewriter {
     private let file: String
     /// The path of every page.
     private let pages: Set<String>
+    /// The page's `[name]: url` lines.
+    private let references: LinkReferences
     /// The links that lead to no page, each a warning.
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// A rewriter for the page at `page` (read from `file`), among the pages at `pages`.
-    init(page: String, file: String, pages: Set<String>) {
+    /// A rewriter for the page at `page` (read from `file`, with the `[name]: url` lines
+    /// `references`), among the pages at `pages`.
+    init(page: String, file: String, pages: Set<String>, references: LinkReferences) {
         self.page = page
         self.file = file
         self.pages = pages
+        self.references = references
     }
 
     /// The HTML of one link, written again by the renderer with its URL (from the markdown, see
@@ -26,7 +30,7 @@ final class DocLinkRewriter {
     /// The raw markdown it came from places a warning on its line. HTML that is not Ink's link
     /// is returned as it is, for the sanitizer to judge with the rest of the page.
     func rewrite(_ input: Modifier.Input) -> String {
-        guard let parsed = InkLink(link: input) else { return input.html }
+        guard let parsed = InkLink(link: input, references: references) else { return input.html }
         let href = parsed.destination
         let text = parsed.content
         let link = DocLink.resolve(href, from: page, pages: pages)

@@ -3,9 +3,9 @@ import DesignSystem
 extension InkLink {
     /// The URLs the markdown of one link or image may have given Ink, the likeliest first: for
     /// `[t](…)`, what is between the parentheses (Ink balances them); for `[t][name]`, the value
-    /// of each `[name]: …` line of the page (the last is Ink's), then the name itself, which
-    /// Ink uses when no line defines it.
-    static func writtenURLs(in markdown: Substring) -> [Substring] {
+    /// of each `[name]: …` line of the page in `references` (the last is Ink's), then the name
+    /// itself, which Ink uses when no line defines it.
+    static func writtenURLs(in markdown: Substring, references: LinkReferences) -> [Substring] {
         if markdown.hasSuffix(")") {
             let close = markdown.index(before: markdown.endIndex)
             var depth = 0
@@ -23,21 +23,7 @@ extension InkLink {
         }
         guard markdown.hasSuffix("]"), let open = markdown.dropLast().lastIndex(of: "[") else { return [] }
         let name = markdown[markdown.index(after: open)..<markdown.index(before: markdown.endIndex)]
-        return references(named: name, in: markdown.base).reversed() + [name]
-    }
-
-    /// The value of every `[name]: value` line of `document` for `name` (any case), in order.
-    private static func references(named name: Substring, in document: String) -> [Substring] {
-        let key = name.lowercased()
-        return document.split(whereSeparator: \.isNewline).flatMap { line -> [Substring] in
-            let line = line.drop { $0 == " " || $0 == "\t" }
-            guard line.first == "[", let close = line.firstIndex(of: "]"),
-                  line[line.index(after: close)...].hasPrefix(":"),
-                  line[line.index(after: line.startIndex)..<close].lowercased() == key else { return [] }
-            let value = line[line.index(close, offsetBy: 2)...].drop { $0 == " " || $0 == "\t" }
-            let trimmed = value.reversed().drop { $0 == " " || $0 == "\t" }.count
-            return trimmed == value.count ? [value] : [value, value.prefix(trimmed)]
-        }
+        return references.values(for: name) + [name]
     }
 
     /// The destination and title of what a link's parentheses hold: `url`, `url "title"`,

@@ -18,10 +18,10 @@ struct InkLink {
     /// For a link, Ink's HTML of its text; for an image, its alt text as plain text.
     let content: String
 
-    /// The link Ink rendered as `input.html` from `input.markdown`; nil when the HTML is not
-    /// Ink's `<a href="…">…</a>` around a URL the markdown holds.
-    init?(link input: Modifier.Input) {
-        for written in Self.writtenURLs(in: input.markdown) {
+    /// The link Ink rendered as `input.html` from `input.markdown`, on a page with `references`;
+    /// nil when the HTML is not Ink's `<a href="…">…</a>` around a URL the markdown holds.
+    init?(link input: Modifier.Input, references: LinkReferences) {
+        for written in Self.writtenURLs(in: input.markdown, references: references) {
             let start = "<a href=\"" + written + "\">"
             guard input.html.hasPrefix(start), input.html.hasSuffix("</a>"),
                   input.html.utf8.count >= start.utf8.count + 4 else { continue }
@@ -34,10 +34,10 @@ struct InkLink {
         return nil
     }
 
-    /// The image Ink rendered as `input.html` from `input.markdown`; nil when the HTML is not
-    /// Ink's `<img src="…" alt="…"/>` around a URL the markdown holds.
-    init?(image input: Modifier.Input) {
-        for written in Self.writtenURLs(in: input.markdown) {
+    /// The image Ink rendered as `input.html` from `input.markdown`, on a page with `references`;
+    /// nil when the HTML is not Ink's `<img src="…" alt="…"/>` around a URL the markdown holds.
+    init?(image input: Modifier.Input, references: LinkReferences) {
+        for written in Self.writtenURLs(in: input.markdown, references: references) {
             let start = "<img src=\"" + written + "\""
             guard input.html.hasPrefix(start), input.html.hasSuffix("/>") else { continue }
             let rest = input.html.dropFirst(start.count).dropLast(2)
