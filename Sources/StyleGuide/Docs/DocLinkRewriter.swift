@@ -11,31 +11,34 @@ final class DocLinkRewriter {
     private let file: String
     /// The path of every page.
     private let pages: Set<String>
+    /// The page's `[name]: url` lines.
+    private let references: LinkReferences
     /// The links that lead to no page, each a warning.
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// A rewriter for the page at `page` (read from `file`), among the pages at `pages`.
-    init(page: String, file: String, pages: Set<String>) {
+    /// A rewriter for the page at `page` (read from `file`, with the `[name]: url` lines
+    /// `references`), among the pages at `pages`.
+    init(page: String, file: String, pages: Set<String>, references: LinkReferences) {
         self.page = page
         self.file = file
         self.pages = pages
+        self.references = references
     }
 
-    /// The HTML of one link, `<a href="URL">text</a>` as Ink writes it, with its URL resolved;
-    /// the raw markdown it came from places a warning on its line.
+    /// The HTML of one link, written again by the renderer with its URL (from the markdown, see
+    /// ``InkLink``) resolved: a page's link leads to the page, any other keeps its URL, escaped.
+    /// The raw markdown it came from places a warning on its line. HTML that is not Ink's link
+    /// is returned as it is, for the sanitizer to judge with the rest of the page.
     func rewrite(_ input: Modifier.Input) -> String {
-        let prefix = "<a href=\""
-        guard input.html.hasPrefix(prefix), input.html.hasSuffix("</a>") else { return input.html }
-        let rest = input.html.dropFirst(prefix.count)
-        guard let quote = rest.firstIndex(of: "\""), rest[quote...].hasPrefix("\">") else { return input.html }
-        let href = String(rest[..<quote])
-        let text = String(rest[rest.index(quote, offsetBy: 2)...].dropLast("</a>".count))
+        guard let parsed = InkLink(link: input, references: references) else { return input.html }
+        let href = parsed.destination
+        let text = parsed.content
         let link = DocLink.resolve(href, from: page, pages: pages)
         switch link {
         case .unchanged:
-            return input.html
+            return parsed.linkHTML(to: href)
         case .page:
-            return "<a href=\"\(HTMLEscaping.escape(link.url ?? ""))\">\(text)</a>"
+            return parsed.linkHTML(to: link.url ?? "")
         case .missing(let target):
             let line = Self.line(of: input.markdown)
             let problem: String

@@ -67,7 +67,8 @@ public struct DocsLibrary: Sendable {
     public var guides: [Page] { pages.filter { !$0.path.hasPrefix("components/") } }
 
     /// One page: its front matter read, its void tags closed, its markdown rendered with heading
-    /// ids and links resolved, then sanitized.
+    /// ids, links resolved and links and images written again with escaped URLs, then sanitized
+    /// (read again and rebuilt from the docs' allow-list by ``HTMLSanitizer``).
     private static func render(_ file: File, pages: Set<String>, sink: inout DiagnosticSink) -> Page {
         let (frontMatter, body) = FrontMatter.split(file.markdown, file: file.file, sink: &sink)
         if frontMatter.section != nil, file.path.hasPrefix("components/") {
@@ -76,11 +77,14 @@ public struct DocsLibrary: Sendable {
                                  "a component's page is always listed under \(componentsGroup); 'section' has no effect here"))
         }
         let headings = HeadingIDs()
-        let links = DocLinkRewriter(page: file.path, file: file.file, pages: pages)
+        let markdownText = VoidElements.selfClosed(body)
+        let references = LinkReferences(markdownText)
+        let links = DocLinkRewriter(page: file.path, file: file.file, pages: pages, references: references)
         var parser = MarkdownParser()
         parser.addModifier(Modifier(target: .headings) { headings.identify($0.html) })
         parser.addModifier(Modifier(target: .links) { links.rewrite($0) })
-        let markdown = parser.parse(VoidElements.selfClosed(body))
+        parser.addModifier(Modifier(target: .images) { InkLink(image: $0, references: references)?.imageHTML ?? $0.html })
+        let markdown = parser.parse(markdownText)
         sink.merge(links.diagnostics)
         let html = HTMLSanitizer.sanitize(markdown.html)
         let text = HTMLSanitizer.plainText(html)

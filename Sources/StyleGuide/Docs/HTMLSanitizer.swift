@@ -1,19 +1,16 @@
-/// Removes what has no place in a documentation page from HTML written by the Config's authors
-/// (markdown may hold raw HTML): scripts, styles, frames, embedded objects, forms, event
-/// handlers, inline styles and `javascript:`/`vbscript:`/non-image `data:` URLs.
+import DesignSystem
+
+/// What a docs page's HTML may hold, and its plain text.
 ///
-/// A second line of defence: the Content-Security-Policy already forbids inline script, and the
-/// Config is written by the team that serves it. What remains is ordinary markup.
+/// Ink writes HTML strings itself, URLs unescaped, and passes raw HTML written in the markdown
+/// through; none of it is trusted. The page is read by ``HTMLFragmentParser`` under
+/// ``HTMLPolicy/docs`` and written again by ``HTMLRenderer``: every element and attribute comes
+/// from the allow-list, every URL passed the scheme check after decoding, and every text and
+/// attribute value is escaped by the renderer's one escaping function.
 enum HTMLSanitizer {
-    /// `html` without the dangerous parts.
+    /// `html` rebuilt from what ``HTMLPolicy/docs`` allows, rendered by ``HTMLRenderer``.
     static func sanitize(_ html: String) -> String {
-        var text = html
-        text.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/.ignoresCase(), with: "")
-        text.replace(/<\/?(script|style|iframe|frame|frameset|object|embed|applet|link|meta|base|form|input|button|textarea|select|option)\b[^>]*>/.ignoresCase(), with: "")
-        text.replace(/\s(on[a-z]+|style|formaction|srcdoc)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/.ignoresCase(), with: "")
-        let unsafeURL = /\s(href|src|xlink:href|action|poster|background)\s*=\s*(?:"\s*(?:javascript|vbscript|data(?!:image\/(?:png|gif|jpeg|webp)))\s*:[^"]*"|'\s*(?:javascript|vbscript|data(?!:image\/(?:png|gif|jpeg|webp)))\s*:[^']*'|(?:javascript|vbscript|data(?!:image\/(?:png|gif|jpeg|webp)))\s*:[^\s>]*)/
-        text.replace(unsafeURL.ignoresCase()) { match in " \(match.output.1)=\"#\"" }
-        return text
+        HTMLRenderer.render(.fragment(HTMLFragmentParser.parse(html, policy: .docs).nodes))
     }
 
     /// The text of `html`: tags removed (those of blocks, such as `p`, `li` or `h2`, leave a

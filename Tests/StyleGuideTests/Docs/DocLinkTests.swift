@@ -88,7 +88,7 @@ struct DocLinkTests {
     @Test("link text and fragments stay escaped")
     func escaped() {
         let (page, _) = render("Read [a < b & \"c\"](../intro.md#a<b>'x').\n")
-        #expect(page.html.contains(#"<a href="/docs/intro#a&lt;b&gt;&#39;x&#39;">a &lt; b &amp; "c"</a>"#), "\(page.html)")
+        #expect(page.html.contains(#"<a href="/docs/intro#a&lt;b&gt;&#39;x&#39;">a &lt; b &amp; &quot;c&quot;</a>"#), "\(page.html)")
     }
 
     @Test("a link to no page is a warning with file, line and rule, and shows as its text without a link", arguments: [

@@ -62,19 +62,19 @@ struct DocsSanitizingTests {
         <img src="data:image/png;base64,AAAA" alt="dot"><br>
         <a href="https://example.com/">site</a> and [intro](../intro.md#top) and <abbr title="Design tokens">DT</abbr>
         """)
-        #expect(html.contains(#"<img src="data:image/png;base64,AAAA" alt="dot" />"#), "\(html)")
+        #expect(html.contains(#"<img src="data:image/png;base64,AAAA" alt="dot">"#), "\(html)")
         #expect(html.contains(#"<a href="https://example.com/">site</a>"#))
         #expect(html.contains(#"<a href="/docs/intro#top">intro</a>"#))
         #expect(html.contains(#"<abbr title="Design tokens">DT</abbr>"#))
     }
 
-    @Test("the sanitiser alone still strips what it did", arguments: [
+    @Test("the sanitiser alone strips what it did, and writes every tag again: an unsafe URL is dropped, not replaced", arguments: [
         ("<script>alert(1)</script>ok", "ok"),
         (#"<img src="a.png" onerror="alert(1)">"#, #"<img src="a.png">"#),
-        (#"<img src="a.png" onerror="alert(1)" />"#, #"<img src="a.png" />"#),
-        (#"<hr style="x" />"#, "<hr />"),
-        (#"<a href="vbscript:x">x</a>"#, ##"<a href="#">x</a>"##),
-        (#"<img src=javascript:alert(1) />"#, ##"<img src="#" />"##),
+        (#"<img src="a.png" onerror="alert(1)" />"#, #"<img src="a.png">"#),
+        (#"<hr style="x" />"#, "<hr>"),
+        (#"<a href="vbscript:x">x</a>"#, "<a>x</a>"),
+        (#"<img src=javascript:alert(1) />"#, "<img>"),
         ("<embed src=x /><meta charset=x /><link rel=x /><input /><base href=x />ok", "ok"),
     ])
     func sanitizer(input: String, expected: String) {

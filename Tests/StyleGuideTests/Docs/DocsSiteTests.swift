@@ -33,7 +33,7 @@ struct DocsSiteTests {
             let intro = try page(server, "/docs/intro")
             #expect(intro.contains("<title>Welcome to Acme · Acme</title>"))
             #expect(intro.contains(#"<meta name="description" content="Where to start with Acme&#39;s design system.">"#))
-            #expect(intro.contains(#"Acme has two colour modes and two densities.<hr />Read <a href="/docs/guides/spacing">the spacing guide</a> next."#),
+            #expect(intro.contains(#"Acme has two colour modes and two densities.<hr>Read <a href="/docs/guides/spacing">the spacing guide</a> next."#),
                     "\(intro)")
             #expect(!intro.contains("spacing.md"))
             let introLinks = try articleLinks(intro)

@@ -31,7 +31,8 @@ enum HTMLAttributeCheck {
                 continue
             }
             if policy.urlAttributes.contains(name), let value = attribute.value,
-               let problem = HTMLURLCheck.problem(with: value, allowedSchemes: policy.allowedURLSchemes) {
+               let problem = HTMLURLCheck.problem(with: value, allowedSchemes: policy.allowedURLSchemes,
+                                                  allowsDataImages: policy.dataImageAttributes.contains(name)) {
                 report(.unsafeURL, .error, message(for: problem, attribute: name, element: tag.name, policy: policy))
                 continue
             }

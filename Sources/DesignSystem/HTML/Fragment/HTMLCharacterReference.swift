@@ -1,34 +1,58 @@
-/// Decoding of character references (`&#65;`, `&#x41;`, `&amp;`) in text and attribute values.
+/// Decoding of character references (`&#65;`, `&#x41;`, `&amp;`) in text and attribute values,
+/// as a browser decodes them, so a value is checked for what the browser would see.
 ///
-/// The closing `;` is required. A `&` that does not start a reference stays as it is; so does an
-/// unknown `&name;` or a numeric reference without its `;`, with a warning. A numeric reference to
-/// U+0000, a surrogate, a code point past U+10FFFF or a control character other than tab, line
-/// feed, form feed and carriage return becomes U+FFFD, with a warning.
+/// Every name of HTML's list is known. A numeric reference without its closing `;`, and one of
+/// HTML's legacy names without it (`&amp`, `&copy`), is decoded as browsers decode it, with a
+/// warning, except that in an attribute value a legacy name followed by a letter, a digit or
+/// `=` stays as written (`?a=1&copy=2`), as in browsers. A `&` that does not start a reference
+/// stays as it is; so does an unknown `&name;`, with a warning. A numeric reference to U+0000, a
+/// surrogate, a code point past U+10FFFF or a control character other than tab, line feed, form
+/// feed and carriage return becomes U+FFFD, with a warning.
 enum HTMLCharacterReference {
     /// Reads the reference at the scanner's `&` and returns what it stands for, or `nil` (the
-    /// scanner unmoved) when the `&` is to be kept as text.
-    static func read(from scanner: inout HTMLScanner, problems: inout [HTMLProblem]) -> String? {
+    /// scanner unmoved) when the `&` is to be kept as text; `inAttribute` when reading a value.
+    static func read(from scanner: inout HTMLScanner, problems: inout [HTMLProblem], inAttribute: Bool = false) -> String? {
         guard scanner.peek() == "&" else { return nil }
         if scanner.peek(1) == "#" { return readNumeric(from: &scanner, problems: &problems) }
-        return readNamed(from: &scanner, problems: &problems)
+        return readNamed(from: &scanner, problems: &problems, inAttribute: inAttribute)
     }
 
-    private static func readNamed(from scanner: inout HTMLScanner, problems: inout [HTMLProblem]) -> String? {
+    private static func readNamed(from scanner: inout HTMLScanner, problems: inout [HTMLProblem], inAttribute: Bool) -> String? {
         var name = String.UnicodeScalarView()
         var offset = 1
         while let scalar = scanner.peek(offset), scalar.isASCIILetter || scalar.isASCIIDigit {
             name.append(scalar)
             offset += 1
         }
-        guard let first = name.first, first.isASCIILetter, scanner.peek(offset) == ";" else { return nil }
+        guard let first = name.first, first.isASCIILetter else { return nil }
         let written = String(name)
-        guard let character = HTMLNamedCharacterReferences.table[written] else {
-            problems.append(warning(at: scanner, "&\(written); is not a character reference this parser knows; "
-                + "kept as text (write &amp;\(written); for a literal &)"))
-            return nil
+        if scanner.peek(offset) == ";", let characters = HTMLNamedCharacterReferences.table[written] {
+            scanner.advance(by: offset + 1)
+            return characters
         }
-        scanner.advance(by: offset + 1)
-        return String(character)
+        if let legacy = legacyPrefix(of: written) {
+            let next = scanner.peek(1 + legacy.unicodeScalars.count)
+            if inAttribute, let next, next.isASCIILetter || next.isASCIIDigit || next == "=" { return nil }
+            let characters = HTMLNamedCharacterReferences.table[legacy] ?? ""
+            problems.append(warning(at: scanner, "&\(legacy) needs a closing semicolon; read as \(characters.debugDescription) "
+                + "as browsers read it (write &\(legacy); or &amp;\(legacy))"))
+            scanner.advance(by: 1 + legacy.unicodeScalars.count)
+            return characters
+        }
+        guard scanner.peek(offset) == ";" else { return nil }
+        problems.append(warning(at: scanner, "&\(written); is not a character reference this parser knows; "
+            + "kept as text (write &amp;\(written); for a literal &)"))
+        return nil
+    }
+
+    /// The longest legacy name (one a browser reads without `;`) that `written` starts with.
+    private static func legacyPrefix(of written: String) -> String? {
+        let scalars = Array(written.unicodeScalars)
+        for length in stride(from: min(scalars.count, HTMLNamedCharacterReferences.longestWithoutSemicolon), through: 2, by: -1) {
+            let candidate = String(String.UnicodeScalarView(scalars[..<length]))
+            if HTMLNamedCharacterReferences.withoutSemicolon.contains(candidate) { return candidate }
+        }
+        return nil
     }
 
     private static func readNumeric(from scanner: inout HTMLScanner, problems: inout [HTMLProblem]) -> String? {
@@ -41,18 +65,17 @@ enum HTMLCharacterReference {
             offset += 1
         }
         guard offset > firstDigit else { return nil }
-        guard scanner.peek(offset) == ";" else {
-            let written = (firstDigit..<offset).compactMap { scanner.peek($0) }.map(String.init).joined()
-            let reference = "&#" + (isHex ? "x" : "") + written
-            problems.append(warning(at: scanner,
-                                    "\(reference) needs a closing semicolon to be a character reference; kept as text"))
-            return nil
-        }
+        let closed = scanner.peek(offset) == ";"
         let problem = forbiddenReason(value)
+        if !closed {
+            let written = (firstDigit..<offset).compactMap { scanner.peek($0) }.map(String.init).joined()
+            problems.append(warning(at: scanner, "&#" + (isHex ? "x" : "") + written
+                + " needs a closing semicolon; read as a character reference, as browsers read it"))
+        }
         if let problem {
             problems.append(warning(at: scanner, "character reference to \(problem) replaced by U+FFFD"))
         }
-        scanner.advance(by: offset + 1)
+        scanner.advance(by: closed ? offset + 1 : offset)
         guard problem == nil, let scalar = Unicode.Scalar(value) else { return "\u{FFFD}" }
         return String(scalar)
     }

@@ -31,3 +31,23 @@ public enum HTMLFragmentParser {
         return (nodes, problems.map(\.element))
     }
 }
+
+extension HTMLFragmentParser {
+    /// `text` with its character references decoded as the parser decodes them in an attribute
+    /// value (`inAttribute`) or in text: for a value that came from elsewhere than a tag, such as
+    /// a markdown link's URL, to be read as the HTML it stands in would be.
+    public static func decodingCharacterReferences(in text: String, inAttribute: Bool = true) -> String {
+        guard text.contains("&") || text.contains("\u{0}") || text.contains("\r") else { return text }
+        var scanner = HTMLScanner(text)
+        var problems: [HTMLProblem] = []
+        var decoded = String.UnicodeScalarView()
+        while !scanner.isAtEnd {
+            if let characters = HTMLCharacterReference.read(from: &scanner, problems: &problems, inAttribute: inAttribute) {
+                decoded.append(contentsOf: characters.unicodeScalars)
+            } else if let scalar = scanner.next() {
+                decoded.append(scalar)
+            }
+        }
+        return String(decoded)
+    }
+}

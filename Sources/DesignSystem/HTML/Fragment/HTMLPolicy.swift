@@ -18,6 +18,9 @@ public struct HTMLPolicy: Sendable {
     /// The URL schemes allowed in URL attributes, lower-case without the colon; URLs without a
     /// scheme (paths, `#…`, `?…`) are always allowed, and `//…` never.
     public var allowedURLSchemes: Set<String>
+    /// The URL attributes that may also hold a `data:` URL of a PNG, JPEG, GIF or WebP image
+    /// (`src` of an image, say); none unless a policy says so.
+    public var dataImageAttributes: Set<String>
 
     /// The schemes of ``allowedURLSchemes`` unless a policy says otherwise.
     public static let defaultURLSchemes: Set<String> = ["http", "https", "mailto", "tel"]
@@ -29,7 +32,8 @@ public struct HTMLPolicy: Sendable {
         elementAttributes: [String: Set<String>],
         urlAttributes: Set<String>,
         allowsDataAndARIAAttributes: Bool,
-        allowedURLSchemes: Set<String> = defaultURLSchemes
+        allowedURLSchemes: Set<String> = defaultURLSchemes,
+        dataImageAttributes: Set<String> = []
     ) {
         self.elements = elements
         self.globalAttributes = globalAttributes
@@ -37,6 +41,7 @@ public struct HTMLPolicy: Sendable {
         self.urlAttributes = urlAttributes
         self.allowsDataAndARIAAttributes = allowsDataAndARIAAttributes
         self.allowedURLSchemes = allowedURLSchemes
+        self.dataImageAttributes = dataImageAttributes
     }
 
     /// Whether `attribute` is allowed on `element`; nothing is allowed on an element the policy refuses.

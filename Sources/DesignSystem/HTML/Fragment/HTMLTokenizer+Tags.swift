@@ -124,7 +124,7 @@ extension HTMLTokenizer {
                 scanner.advance()
                 return String(value)
             }
-            appendScalarOrReference(to: &value)
+            appendScalarOrReference(to: &value, inAttribute: true)
         }
         return nil
     }
@@ -133,7 +133,7 @@ extension HTMLTokenizer {
     private mutating func readUnquotedValue() -> String {
         var value = String.UnicodeScalarView()
         while let scalar = scanner.peek(), !scalar.isHTMLWhitespace, scalar != ">" {
-            appendScalarOrReference(to: &value)
+            appendScalarOrReference(to: &value, inAttribute: true)
         }
         return String(value)
     }

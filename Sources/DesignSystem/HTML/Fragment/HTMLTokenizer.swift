@@ -59,9 +59,11 @@ struct HTMLTokenizer {
         return readStartTag()
     }
 
-    /// Appends the scalar at the cursor, or what the character reference there stands for.
-    mutating func appendScalarOrReference(to text: inout String.UnicodeScalarView) {
-        if scanner.peek() == "&", let decoded = HTMLCharacterReference.read(from: &scanner, problems: &problems) {
+    /// Appends the scalar at the cursor, or what the character reference there stands for
+    /// (read as in an attribute value when `inAttribute`).
+    mutating func appendScalarOrReference(to text: inout String.UnicodeScalarView, inAttribute: Bool = false) {
+        if scanner.peek() == "&",
+           let decoded = HTMLCharacterReference.read(from: &scanner, problems: &problems, inAttribute: inAttribute) {
             text.append(contentsOf: decoded.unicodeScalars)
         } else if let scalar = scanner.next() {
             text.append(scalar)

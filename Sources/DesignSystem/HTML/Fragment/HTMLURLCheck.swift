@@ -1,49 +1,52 @@
 /// Whether the value of a URL attribute is safe to put on a page.
 ///
-/// The value is first normalised as a browser's URL parser would see it (ASCII tab, line feed
-/// and carriage return removed everywhere; spaces and C0 controls trimmed from both ends), so
-/// `java&#x09;script:` or ` JaVaScRiPt:` are recognised. A URL with no scheme (a path, `#…`,
-/// `?…`) is allowed, one starting with `//` (or a backslash variant) is not, and a scheme is
-/// allowed when it is in the policy's list.
+/// The value (character references already decoded) is read with every ASCII control character
+/// and every whitespace character removed, wherever they are, so `java&#x09;script:`,
+/// ` JaVaScRiPt:` and `java script:` all read `javascript:`. A `:` before any `/`, `\`, `?` or `#`
+/// makes what precedes it a scheme, which must be in the policy's list (`1javascript:` or
+/// `\u{FFFD}javascript:` is no scheme of the list either). A URL with no scheme (a path, `#…`,
+/// `?…`) is allowed, one starting with `//` (or a backslash variant) is not. Where the policy
+/// allows it, a `data:` URL of a PNG, JPEG, GIF or WebP image is allowed too.
 enum HTMLURLCheck {
     /// What is wrong with a URL.
     enum Problem: Equatable {
-        /// The URL has this scheme (lower-cased), which is not allowed.
+        /// The URL has this scheme (lower-cased, as read), which is not allowed.
         case scheme(String)
         /// The URL starts with `//`: it leaves the site with the page's scheme.
         case protocolRelative
     }
 
-    /// What is wrong with `value` under `allowedSchemes`, or `nil` when it is safe.
-    static func problem(with value: String, allowedSchemes: Set<String>) -> Problem? {
+    /// The image types of a `data:` URL that ``problem(with:allowedSchemes:allowsDataImages:)`` may allow:
+    /// raster formats, which cannot carry script as SVG can.
+    static let dataImageTypes = ["png", "jpeg", "jpg", "gif", "webp"]
+
+    /// What is wrong with `value` under `allowedSchemes`, or `nil` when it is safe; a `data:`
+    /// image of ``dataImageTypes`` is safe when `allowsDataImages`.
+    static func problem(with value: String, allowedSchemes: Set<String>, allowsDataImages: Bool = false) -> Problem? {
         let url = normalised(value)
         let start = url.unicodeScalars.prefix(2).map { $0 == "\\" ? "/" : $0 }
         if start == ["/", "/"] { return .protocolRelative }
         guard let scheme = scheme(of: url), !allowedSchemes.contains(scheme) else { return nil }
+        if allowsDataImages, scheme == "data", isDataImage(url) { return nil }
         return .scheme(scheme)
     }
 
-    /// `value` without ASCII tab, line feed and carriage return, and with leading and trailing
-    /// spaces and C0 controls removed.
+    /// `value` without any ASCII control character (U+0000–U+001F, U+007F) or whitespace.
     static func normalised(_ value: String) -> String {
-        let scalars = value.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
-        guard let first = scalars.firstIndex(where: { $0.value > 0x20 }),
-              let last = scalars.lastIndex(where: { $0.value > 0x20 }) else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        String(String.UnicodeScalarView(value.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F && !$0.properties.isWhitespace }))
     }
 
-    /// The lower-cased scheme of a normalised URL: an ASCII letter then letters, digits, `+`, `-`
-    /// or `.` up to a `:`; `nil` when the URL has none (it is then relative).
+    /// What precedes the first `:` of a normalised URL, lower-cased, when no `/`, `\`, `?` or
+    /// `#` comes before it; `nil` when the URL has none (it is then relative).
     static func scheme(of url: String) -> String? {
-        var scheme = String.UnicodeScalarView()
-        for scalar in url.unicodeScalars {
-            if scalar == ":" { return scheme.isEmpty ? nil : String(scheme) }
-            let allowed = scheme.isEmpty
-                ? scalar.isASCIILetter
-                : scalar.isASCIILetter || scalar.isASCIIDigit || scalar == "+" || scalar == "-" || scalar == "."
-            guard allowed else { return nil }
-            scheme.append(scalar.asciiLowercased)
-        }
-        return nil
+        guard let end = url.unicodeScalars.firstIndex(where: { ":/\\?#".unicodeScalars.contains($0) }),
+              url.unicodeScalars[end] == ":" else { return nil }
+        return String(String.UnicodeScalarView(url.unicodeScalars[..<end].map(\.asciiLowercased)))
+    }
+
+    /// Whether a normalised `data:` URL holds an image of ``dataImageTypes``.
+    private static func isDataImage(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        return dataImageTypes.contains { lowered.hasPrefix("data:image/\($0);") || lowered.hasPrefix("data:image/\($0),") }
     }
 }
