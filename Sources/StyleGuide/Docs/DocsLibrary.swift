@@ -86,7 +86,12 @@ public struct DocsLibrary: Sendable {
         parser.addModifier(Modifier(target: .images) { InkLink(image: $0, references: references)?.imageHTML ?? $0.html })
         let markdown = parser.parse(markdownText)
         sink.merge(links.diagnostics)
-        let html = HTMLSanitizer.sanitize(markdown.html)
+        let (html, removed) = HTMLSanitizer.sanitize(markdown.html)
+        if !removed.isEmpty {
+            let shown = removed.prefix(5).joined(separator: "; ") + (removed.count > 5 ? "; and \(removed.count - 5) more" : "")
+            sink.advise(Diagnostic(.htmlNotAllowed, file: file.file,
+                                   "the page's HTML holds what a docs page may not, so it was removed: \(shown)"))
+        }
         let text = HTMLSanitizer.plainText(html)
         let heading = markdown.title.map(HTMLSanitizer.plainText).flatMap { $0.isEmpty ? nil : $0 }
         let title = frontMatter.title ?? heading ?? (file.path.split(separator: "/").last.map(String.init) ?? file.path)

@@ -10,4 +10,6 @@ extension Diagnostic.Rule {
     public static let frontMatterSyntax = Diagnostic.Rule("front-matter-syntax")
     /// A relative link to a markdown file that is not a page of `docs/`.
     public static let brokenLink = Diagnostic.Rule("broken-link")
+    /// Raw HTML a docs page may not hold (script, an `on…` handler, a `javascript:` link…), removed from the page.
+    public static let htmlNotAllowed = Diagnostic.Rule("html-not-allowed")
 }

@@ -11,8 +11,10 @@ extension HTMLPolicy {
     /// `target` and every form control. Links lead to `https:`, `http:`, `mailto:` or relative
     /// URLs; images and video posters load from `https:`, `http:`, relative URLs, or `data:`
     /// PNG, JPEG, GIF and WebP images (raster images, which cannot carry script, so small
-    /// swatches can be written inline). Any other element (`script`, `style`, `iframe`,
-    /// `object`, `embed`, `svg`, `math`, `form`, `base`, `meta`, `link`, …) is dropped with its content.
+    /// swatches can be written inline). Script, style, embedded and foreign content (`script`,
+    /// `style`, `iframe`, `object`, `embed`, `svg`, `math`, …), forms and head elements (`base`,
+    /// `meta`, `link`) are dropped with their content (``HTMLPolicy/contentDroppingElements``);
+    /// any other element (`font`, `center`, a custom element) loses its tags and keeps its content.
     static let docs = HTMLPolicy(
         elements: [
             "a", "abbr", "address", "article", "aside", "audio", "b", "bdi", "bdo", "blockquote", "br", "caption", "cite",
@@ -37,6 +39,7 @@ extension HTMLPolicy {
         urlAttributes: ["href", "src", "cite", "poster"],
         allowsDataAndARIAAttributes: false,
         allowedURLSchemes: ["https", "http", "mailto"],
-        dataImageAttributes: ["src", "poster"]
+        dataImageAttributes: ["src", "poster"],
+        keepsContentOfRefusedElements: true
     )
 }

@@ -8,10 +8,20 @@ import DesignSystem
 /// from the allow-list, every URL passed the scheme check after decoding, and every text and
 /// attribute value is escaped by the renderer's one escaping function.
 enum HTMLSanitizer {
-    /// `html` rebuilt from what ``HTMLPolicy/docs`` allows, rendered by ``HTMLRenderer``.
-    static func sanitize(_ html: String) -> String {
-        HTMLRenderer.render(.fragment(HTMLFragmentParser.parse(html, policy: .docs).nodes))
+    /// `html` rebuilt from what ``HTMLPolicy/docs`` allows, rendered by ``HTMLRenderer``, and
+    /// what was removed: one sentence per distinct element, attribute or URL dropped (without
+    /// line numbers, which would count lines of Ink's output, not of the markdown).
+    static func sanitize(_ html: String) -> (html: String, removed: [String]) {
+        let parsed = HTMLFragmentParser.parse(html, policy: .docs)
+        var removed: [String] = []
+        for problem in parsed.problems where removalRules.contains(problem.rule) && !removed.contains(problem.message) {
+            removed.append(problem.message)
+        }
+        return (HTMLRenderer.render(.fragment(parsed.nodes)), removed)
     }
+
+    /// The rules of what the sanitiser removes (not those of structure, which Ink's own output can bend).
+    private static let removalRules: Set<Diagnostic.Rule> = [.elementNotAllowed, .attributeNotAllowed, .eventHandler, .inlineStyle, .unsafeURL]
 
     /// The text of `html`: tags removed (those of blocks, such as `p`, `li` or `h2`, leave a
     /// space), the five escapes decoded, runs of whitespace made one space.

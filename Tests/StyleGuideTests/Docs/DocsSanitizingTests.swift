@@ -78,6 +78,30 @@ struct DocsSanitizingTests {
         ("<embed src=x /><meta charset=x /><link rel=x /><input /><base href=x />ok", "ok"),
     ])
     func sanitizer(input: String, expected: String) {
-        #expect(HTMLSanitizer.sanitize(input) == expected)
+        #expect(HTMLSanitizer.sanitize(input).html == expected)
+    }
+    @Test("an element a docs page may not hold but that cannot run anything loses its tags and keeps its content", arguments: [
+        ("<font color=red>red <b>bold</b></font>", "red <b>bold</b>"),
+        ("<center>middle</center>", "middle"),
+        ("<my-note kind=\"tip\"><em>tip</em></my-note>", "<em>tip</em>"),
+        ("<big><script>x</script>y</big>", "y"),
+        ("<blink><svg><a href=\"x\">in svg</a></svg>out</blink>", "out"),
+        ("<form action=x>in form</form>after", "after"),
+    ])
+    func keptContent(input: String, expected: String) {
+        #expect(HTMLSanitizer.sanitize(input).html == expected)
+    }
+
+    @Test("what was removed from a page is one warning naming its file; a clean page has none")
+    func removalWarning() {
+        let (_, diagnostics) = DocsLibrary.render([
+            (path: "clean", file: "docs/clean.md", markdown: "# Clean\n\n<kbd>K</kbd> and [a link](https://example.com/).\n"),
+            (path: "dirty", file: "docs/dirty.md",
+             markdown: "# Dirty\n\n<script>alert(1)</script><p onclick=\"x()\">text</p> [x](javascript:alert(1))\n"),
+        ], strictness: .strict)
+        let warnings = diagnostics.filter { $0.rule == .htmlNotAllowed }
+        #expect(warnings.count == 1 && warnings.first?.file == "docs/dirty.md" && warnings.first?.severity == .warning, "\(diagnostics)")
+        let message = warnings.first?.message ?? ""
+        #expect(message.contains("<script>") && message.contains("onclick") && message.contains("javascript:"), "\(message)")
     }
 }

@@ -50,8 +50,7 @@ enum HTMLAttributeCheck {
                 + "the page's Content-Security-Policy forbids inline script; dropped")
         }
         if name == "style" {
-            return (.inlineStyle, "style on <\(element)> is not allowed: styles come from tokens "
-                + "through the component's style file; dropped")
+            return (.inlineStyle, "style on <\(element)> is not allowed: styles come from tokens, not from the markup; dropped")
         }
         var message = "\(name) is not allowed on <\(element)>; dropped"
         let candidates = policy.globalAttributes.union(policy.elementAttributes[element] ?? []).sorted()

@@ -21,6 +21,19 @@ public struct HTMLPolicy: Sendable {
     /// The URL attributes that may also hold a `data:` URL of a PNG, JPEG, GIF or WebP image
     /// (`src` of an image, say); none unless a policy says so.
     public var dataImageAttributes: Set<String>
+    /// Whether an element the policy refuses keeps its content (its tags dropped, as if it were
+    /// not there), unless it is one of ``contentDroppingElements``; otherwise every refused
+    /// element is dropped with its content.
+    public var keepsContentOfRefusedElements = false
+
+    /// The elements whose content is never kept when they are refused: script and style, raw
+    /// text, embedded and foreign content (`svg`, `math` and their animations), forms, and
+    /// what belongs in a document's head.
+    public static let contentDroppingElements: Set<String> = [
+        "script", "style", "template", "iframe", "frame", "frameset", "object", "embed", "applet", "param", "svg", "math",
+        "noscript", "noembed", "noframes", "xmp", "plaintext", "textarea", "select", "option", "form", "button", "input",
+        "title", "head", "base", "meta", "link", "canvas",
+    ]
 
     /// The schemes of ``allowedURLSchemes`` unless a policy says otherwise.
     public static let defaultURLSchemes: Set<String> = ["http", "https", "mailto", "tel"]
@@ -33,7 +46,8 @@ public struct HTMLPolicy: Sendable {
         urlAttributes: Set<String>,
         allowsDataAndARIAAttributes: Bool,
         allowedURLSchemes: Set<String> = defaultURLSchemes,
-        dataImageAttributes: Set<String> = []
+        dataImageAttributes: Set<String> = [],
+        keepsContentOfRefusedElements: Bool = false
     ) {
         self.elements = elements
         self.globalAttributes = globalAttributes
@@ -42,6 +56,7 @@ public struct HTMLPolicy: Sendable {
         self.allowsDataAndARIAAttributes = allowsDataAndARIAAttributes
         self.allowedURLSchemes = allowedURLSchemes
         self.dataImageAttributes = dataImageAttributes
+        self.keepsContentOfRefusedElements = keepsContentOfRefusedElements
     }
 
     /// Whether `attribute` is allowed on `element`; nothing is allowed on an element the policy refuses.

@@ -2,7 +2,8 @@
 ///
 /// There are no implied tags: an end tag closes the nearest open element of its name and every
 /// element open above it (each an error), and one that matches nothing is ignored. A refused
-/// element is dropped with its content, and nothing inside it is reported. Elements nested
+/// element is dropped with its content, and nothing inside it is reported (or, when the policy
+/// keeps the content of refused elements, only its tags are dropped). Elements nested
 /// deeper than ``HTMLFragmentParser/maximumDepth`` lose their tags and keep their text.
 struct HTMLTreeBuilder {
     private let policy: HTMLPolicy
@@ -60,8 +61,9 @@ struct HTMLTreeBuilder {
             return
         }
         guard policy.elements.contains(tag.name) else {
-            report(.elementNotAllowed, at: tag, HTMLElementRefusal.message(for: tag.name, policy: policy))
-            if !closesItself { push(tag, fate: .refused) }
+            let keepsContent = policy.keepsContentOfRefusedElements && !HTMLPolicy.contentDroppingElements.contains(tag.name)
+            report(.elementNotAllowed, at: tag, HTMLElementRefusal.message(for: tag.name, policy: policy, keepsContent: keepsContent))
+            if !closesItself { push(tag, fate: keepsContent ? .flattened : .refused) }
             return
         }
         if selfClosing && !isVoid {
