@@ -130,8 +130,10 @@ test: deps browser-deps
 
 ## Requests per second beside the C floor, and the ratio; then token loading at two sizes,
 ## every preview of the catalog rendered cold and from cache, and each guide page type likewise;
-## then `check` on hostile inputs at two sizes (time, peak RSS, ratio), and a soak of 1,000,000
-## mixed requests (the server's RSS after them beside its RSS after the first 10,000).
+## then `check` on hostile inputs at two sizes (time, peak RSS, ratio), a soak of 1,000,000
+## mixed requests (the server's RSS after them beside its RSS after the first 10,000), and the
+## time to answer normal requests while floods of idle and trickling connections are held, beside
+## the C floor under the same flood (about 4 minutes, loopback only).
 bench: bench-deps release
 	$(SWIFT) build -c release --product token-load-benchmark
 	$(SWIFT) build -c release --product preview-benchmark
@@ -142,6 +144,7 @@ bench: bench-deps release
 	.build/release/page-benchmark Config Public
 	Benchmarks/hostile.sh $(RELEASE)
 	Benchmarks/soak.sh $(RELEASE)
+	Benchmarks/flood.sh $(RELEASE)
 
 clean:
 	rm -rf .build .build-* Benchmarks/floor

@@ -6,6 +6,9 @@
  * usage: floor PORT THREADS BODY_FILE [HEADER_FILE]
  *   PORT 0 picks a free port; the real one is printed as "floor listening on PORT".
  *   HEADER_FILE holds "Name: value" lines to add to every response.
+ * environment (for Benchmarks/flood.sh, to give the floor Swatchbook's connection limits):
+ *   FLOOR_CONNECTIONS (1024), FLOOR_CONNECTIONS_PER_ADDRESS (0: no limit),
+ *   FLOOR_LISTEN_BACKLOG (1024), FLOOR_TIMEOUT_SECONDS (15)
  */
 #include <microhttpd.h>
 #include <signal.h>
@@ -19,6 +22,12 @@ static char *header_names[64];
 static char *header_values[64];
 static int header_count;
 static int marker;
+
+/* An unsigned setting from the environment, or its default. */
+static unsigned int setting(const char *name, unsigned int fallback) {
+    const char *text = getenv(name);
+    return text == NULL || *text == '\0' ? fallback : (unsigned int)strtoul(text, NULL, 10);
+}
 
 static char *read_file(const char *path, size_t *size) {
     FILE *file = fopen(path, "rb");
@@ -83,10 +92,11 @@ int main(int argc, char **argv) {
     struct MHD_Daemon *daemon = MHD_start_daemon(
         MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC, (uint16_t)atoi(argv[1]), NULL, NULL, &answer, NULL,
         MHD_OPTION_THREAD_POOL_SIZE, (unsigned int)atoi(argv[2]),
-        MHD_OPTION_CONNECTION_LIMIT, 1024u,
-        MHD_OPTION_CONNECTION_TIMEOUT, 15u,
+        MHD_OPTION_CONNECTION_LIMIT, setting("FLOOR_CONNECTIONS", 1024u),
+        MHD_OPTION_PER_IP_CONNECTION_LIMIT, setting("FLOOR_CONNECTIONS_PER_ADDRESS", 0u),
+        MHD_OPTION_CONNECTION_TIMEOUT, setting("FLOOR_TIMEOUT_SECONDS", 15u),
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)65536,
-        MHD_OPTION_LISTEN_BACKLOG_SIZE, 1024u,
+        MHD_OPTION_LISTEN_BACKLOG_SIZE, setting("FLOOR_LISTEN_BACKLOG", 1024u),
         MHD_OPTION_END);
     if (daemon == NULL) { fprintf(stderr, "floor: cannot start on port %s\n", argv[1]); return 1; }
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);

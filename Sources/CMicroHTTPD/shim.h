@@ -1,6 +1,7 @@
 /*
- * The few C helpers Swift needs around libmicrohttpd: MHD_start_daemon and
- * MHD_get_daemon_info are variadic, and the error logger receives a va_list.
+ * The few C helpers Swift needs around libmicrohttpd: MHD_start_daemon,
+ * MHD_get_daemon_info and MHD_get_connection_info are variadic, and the error
+ * logger receives a va_list.
  * Everything else is called directly from Swift (module MicroHTTP).
  */
 #ifndef SWATCHBOOK_CMICROHTTPD_SHIM_H
@@ -61,6 +62,8 @@ typedef struct {
     void *completedContext;
     void *(*uriLog)(void *context, const char *uri, struct MHD_Connection *connection);
     void *uriLogContext;
+    MHD_NotifyConnectionCallback notifyConnection; /* a connection opened or closed */
+    void *notifyConnectionContext;
     int strictness;                      /* 0: the application checks Host and the target itself */
     SBLogTarget *log;                    /* NULL: no error log */
 } SBDaemonSettings;
@@ -80,6 +83,7 @@ static inline struct MHD_Daemon *sb_start_daemon(const SBDaemonSettings *s) {
         MHD_OPTION_LISTEN_BACKLOG_SIZE, s->listenBacklog,
         MHD_OPTION_NOTIFY_COMPLETED, s->completed, s->completedContext,
         MHD_OPTION_URI_LOG_CALLBACK, s->uriLog, s->uriLogContext,
+        MHD_OPTION_NOTIFY_CONNECTION, s->notifyConnection, s->notifyConnectionContext,
         MHD_OPTION_STRICT_FOR_CLIENT, s->strictness,
         MHD_OPTION_UNESCAPE_CALLBACK, sb_keep_escapes, (void *)NULL,
         MHD_OPTION_EXTERNAL_LOGGER, sb_log_trampoline, (void *)s->log,
@@ -96,6 +100,18 @@ static inline uint16_t sb_daemon_port(struct MHD_Daemon *daemon) {
 static inline unsigned int sb_daemon_connections(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
     return info == NULL ? 0 : info->num_connections;
+}
+
+/* The socket of a connection; -1 when libmicrohttpd cannot say. */
+static inline int sb_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
+}
+
+/* What the application stored for a connection when it opened (its socket context). */
+static inline void *sb_connection_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : info->socket_context;
 }
 
 /* MHD_set_response_options is variadic; this sets flags only. */

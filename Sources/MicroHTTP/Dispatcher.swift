@@ -21,6 +21,8 @@ final class Dispatcher: Sendable {
     let acceptsConnections = Atomic<Bool>(true)
     /// The streamed responses being sent.
     let streams = StreamRegistry()
+    /// The open connections, for the request head deadline.
+    let connections = ConnectionRegistry()
     private let lastLibraryMessage = Mutex<String?>(nil)
 
     init(responder: any Responder, limits: Limits, securityPolicy: SecurityPolicy, logger: Logger) {
@@ -51,6 +53,7 @@ final class Dispatcher: Sendable {
         let state = marker.flatMap { $0 == RequestState.headersOnly ? nil : Unmanaged<RequestState>.fromOpaque($0).takeUnretainedValue() }
         if marker == nil || state?.counted == false {
             requestsInFlight.add(1, ordering: .relaxed)
+            connections.headArrived(on: connection)
             state?.counted = true
             if let refusal = Framing.refusal(of: connection, bodyLimit: limits.bodyBytes) {
                 return answer(connection, url: url, method: method, version: version, body: [], rejection: refusal)
@@ -81,8 +84,10 @@ final class Dispatcher: Sendable {
                       rejection: state?.rejection)
     }
 
-    /// The request is over (answered, or the client went away): its state, if any, is released.
-    func complete(context: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+    /// The request is over (answered, or the client went away): its state, if any, is released,
+    /// and the connection waits for its next request head.
+    func complete(_ connection: OpaquePointer, context: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+        connections.readyForNextHead(on: connection)
         guard let marker = context.pointee else { return }
         context.pointee = nil
         if marker == RequestState.headersOnly {

@@ -11,8 +11,12 @@ public final class Server: Sendable {
     public let port: Int
     /// The host it was asked to listen on.
     public let host: String
+    /// The most connections it holds at once: ``Limits/connections``, or fewer when the
+    /// process's file-descriptor limit does not allow that many.
+    public let connectionLimit: Int
 
     private let dispatcher: Dispatcher
+    private let headDeadline: HeadDeadline
     private let native: Mutex<NativeDaemon?>
 
     /// Starts listening; returns once the socket is bound and the pool runs.
@@ -34,13 +38,15 @@ public final class Server: Sendable {
             Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue().libraryLog(String(cString: message))
         }, context: context))
         let limits = configuration.limits
+        let connectionLimit = DescriptorLimit.connectionLimit(asked: limits.connections, threads: configuration.threads,
+                                                              logger: logger)
         var flags = UInt32(MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue)
         if address.isIPv6 { flags |= UInt32(MHD_USE_IPv6.rawValue) }
         var settings = SBDaemonSettings(
             flags: flags,
             address: address.pointer,
             threadPoolSize: UInt32(configuration.threads),
-            connectionLimit: UInt32(limits.connections),
+            connectionLimit: UInt32(connectionLimit),
             perAddressConnectionLimit: UInt32(limits.connectionsPerAddress),
             connectionTimeoutSeconds: UInt32(limits.connectionTimeoutSeconds),
             connectionMemoryLimit: limits.connectionMemoryBytes,
@@ -60,9 +66,9 @@ public final class Server: Sendable {
                             uploadData: uploadData, context: requestContext)
             },
             handlerContext: context,
-            completed: { context, _, requestContext, _ in
-                guard let context, let requestContext else { return }
-                Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue().complete(context: requestContext)
+            completed: { context, connection, requestContext, _ in
+                guard let context, let connection, let requestContext else { return }
+                Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue().complete(connection, context: requestContext)
             },
             completedContext: context,
             uriLog: { context, uri, _ in
@@ -70,6 +76,16 @@ public final class Server: Sendable {
                 return Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue().inspect(uri: uri)
             },
             uriLogContext: context,
+            notifyConnection: { context, connection, socketContext, event in
+                guard let context, let connection, let socketContext else { return }
+                let registry = Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue().connections
+                if event == .CONNECTION_NOTIFY_STARTED {
+                    registry.opened(connection, socketContext: socketContext)
+                } else {
+                    registry.closed(socketContext: socketContext)
+                }
+            },
+            notifyConnectionContext: context,
             strictness: 0,
             log: logTarget
         )
@@ -80,8 +96,12 @@ public final class Server: Sendable {
         }
         self.port = Int(sb_daemon_port(daemon))
         self.host = configuration.host
+        self.connectionLimit = connectionLimit
         self.dispatcher = dispatcher
+        self.headDeadline = HeadDeadline(registry: dispatcher.connections, limits: limits,
+                                         connectionLimit: connectionLimit, logger: logger)
         self.native = Mutex(NativeDaemon(daemon: daemon, logTarget: logTarget, retained: Unmanaged.passRetained(dispatcher)))
+        headDeadline.start()
     }
 
     /// Requests received and not yet fully answered.
@@ -90,6 +110,12 @@ public final class Server: Sendable {
     /// Open client connections, idle keep-alive ones included.
     public var openConnections: Int {
         native.withLock { $0.map { Int(sb_daemon_connections($0.daemon)) } ?? 0 }
+    }
+
+    /// Connections closed so far because their request head (request line and headers) did not
+    /// arrive within the deadline of ``Limits/requestHeadTimeoutMilliseconds``.
+    public var connectionsClosedForLateHeads: Int {
+        dispatcher.connections.closedLate.load(ordering: .relaxed)
     }
 
     /// True until ``stop(gracePeriod:)`` has run.
@@ -109,6 +135,7 @@ public final class Server: Sendable {
             defer { state = nil }
             return state
         }) else { return }
+        headDeadline.stop()
         dispatcher.acceptsConnections.store(false, ordering: .relaxed)
         dispatcher.streams.closeAll()
         let deadline = ContinuousClock.now + gracePeriod

@@ -32,11 +32,22 @@ public struct ServerConfiguration: Sendable {
 /// Every one is set explicitly on the daemon or checked per request; none is left at a
 /// library default.
 public struct Limits: Sendable, Equatable {
-    /// Open connections at once, across all clients.
-    public var connections: Int = 1024
+    /// Open connections at once, across all clients. The server holds fewer when the process's
+    /// file-descriptor limit does not allow this many (see ``ConnectionCapacity``), and says so.
+    public var connections: Int = 10_000
     /// Open connections at once from one client address; 0 for no per-address limit.
-    public var connectionsPerAddress: Int = 0
-    /// Seconds a connection may stay idle (slow headers, slow body, idle keep-alive). It also
+    public var connectionsPerAddress: Int = 128
+    /// Milliseconds a connection may take to send a whole request head (request line and
+    /// headers), however slowly it trickles, counted from when it is ready for a request: when it
+    /// opens, and again when the previous response has been sent (so an idle keep-alive
+    /// connection is closed after this long too). A late connection is closed.
+    public var requestHeadTimeoutMilliseconds: Int = 10_000
+    /// The same deadline while the server is busy: once open connections reach
+    /// ``busyPercent`` % of ``connections``, connections waiting for a head longer than this
+    /// are closed, so that idle and trickling connections cannot keep new clients out.
+    public var busyRequestHeadTimeoutMilliseconds: Int = 1_000
+    /// Seconds a connection may go without a byte in or out (a slow body, a client slow to read
+    /// its answer; slow heads and idle keep-alive meet the head deadline first). It also
     /// bounds how long a client that hangs up in the middle of a request holds its slot when
     /// libmicrohttpd's epoll misses the hang-up (0.9.75 can, when it comes with the request's bytes).
     public var connectionTimeoutSeconds: Int = 15
@@ -51,8 +62,9 @@ public struct Limits: Sendable, Equatable {
     /// Query parameters in one request target: more gets 400 (libmicrohttpd spends connection
     /// memory on each, so this bounds it).
     public var queryParameters: Int = 64
-    /// Pending connections the kernel may queue before the server accepts them.
-    public var listenBacklog: Int = 1024
+    /// Pending connections the kernel may queue before the server accepts them (Linux caps it
+    /// at `net.core.somaxconn`, 4096 by default since 5.4).
+    public var listenBacklog: Int = 4096
 
     /// The default limits.
     public init() {}
@@ -60,6 +72,10 @@ public struct Limits: Sendable, Equatable {
     /// Memory a connection needs beyond the request line and headers, for the library's own
     /// records (about 48 bytes per header or parameter) and the response it assembles.
     public static let connectionMemoryReserve = 8 * 1024
+
+    /// The percentage of ``connections`` open at once from which the server counts as busy
+    /// and ``busyRequestHeadTimeoutMilliseconds`` applies.
+    public static let busyPercent = 90
 
     /// What is wrong with these limits, one sentence each; empty when they are usable.
     ///
@@ -70,6 +86,8 @@ public struct Limits: Sendable, Equatable {
         var problems: [String] = []
         let positive: [(String, Int)] = [
             ("connections", connections), ("connectionTimeoutSeconds", connectionTimeoutSeconds),
+            ("requestHeadTimeoutMilliseconds", requestHeadTimeoutMilliseconds),
+            ("busyRequestHeadTimeoutMilliseconds", busyRequestHeadTimeoutMilliseconds),
             ("connectionMemoryBytes", connectionMemoryBytes), ("targetBytes", targetBytes),
             ("headerBytes", headerBytes), ("queryParameters", queryParameters), ("listenBacklog", listenBacklog),
         ]
@@ -79,6 +97,10 @@ public struct Limits: Sendable, Equatable {
         for (name, value) in [("connectionsPerAddress", connectionsPerAddress), ("bodyBytes", bodyBytes)]
         where value < 0 || value > Int(UInt32.max) {
             problems.append("\(name) must be from 0 to \(UInt32.max), found \(value)")
+        }
+        if problems.isEmpty && busyRequestHeadTimeoutMilliseconds > requestHeadTimeoutMilliseconds {
+            problems.append("busyRequestHeadTimeoutMilliseconds (\(busyRequestHeadTimeoutMilliseconds)) must not be"
+                + " more than requestHeadTimeoutMilliseconds (\(requestHeadTimeoutMilliseconds))")
         }
         let needed = targetBytes + headerBytes + queryParameters * 64 + Limits.connectionMemoryReserve
         if problems.isEmpty && connectionMemoryBytes < needed {

@@ -13,6 +13,8 @@ public struct ServerError: Error, Sendable, CustomStringConvertible {
         public static let startFailed = Code(name: "start-failed")
         /// A limit is out of range, or the limits contradict each other.
         public static let invalidLimits = Code(name: "invalid-limits")
+        /// The process's limit on open files could not be raised.
+        public static let descriptorLimit = Code(name: "descriptor-limit")
         /// The folder of static files is missing or not a folder.
         public static let publicFolderMissing = Code(name: "public-folder-missing")
 

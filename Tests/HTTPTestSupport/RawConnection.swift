@@ -7,10 +7,22 @@ public final class RawConnection {
     private let descriptor: Int32
     private var buffered: [UInt8] = []
 
-    /// Connects to 127.0.0.1:`port`; reads time out after `timeout` seconds.
-    public init(port: Int, timeout: Double = 5) throws {
+    /// Connects to 127.0.0.1:`port`, from the loopback address `source` when one is given (any of
+    /// 127.0.0.0/8, so that one machine can be many clients); reads time out after `timeout` seconds.
+    public init(port: Int, timeout: Double = 5, from source: String? = nil) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw TestFailure("socket() failed") }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard bound == 0 else { throw TestFailure("cannot bind to \(source)") }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)

@@ -109,6 +109,7 @@ struct LimitsTests {
     func slowClients() throws {
         var limits = Limits()
         limits.connectionTimeoutSeconds = 1
+        limits.connectionsPerAddress = 0  // all 150 come from 127.0.0.1; the per-address limit is tested in FloodTests
         try withServer(standardChain(helloRouter()), limits: limits) { server in
             let stalled = try (0..<150).map { index -> RawConnection in
                 let connection = try RawConnection(port: server.port, timeout: 4)

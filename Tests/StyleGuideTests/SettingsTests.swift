@@ -46,6 +46,20 @@ struct SettingsTests {
         #expect(Settings().tokenLimits == TokenLimits())
     }
 
+    @Test("the connection limits against floods are read from the limits object")
+    func floodLimits() throws {
+        let json = #"{"limits": {"connections": 20000, "connectionsPerAddress": 16, "requestHeadTimeoutMilliseconds": 4000, "#
+            + #""busyRequestHeadTimeoutMilliseconds": 250, "listenBacklog": 2048}}"#
+        let limits = try Settings.parse(Array(json.utf8), file: Self.file).get().limits
+        #expect(limits.connections == 20_000)
+        #expect(limits.connectionsPerAddress == 16)
+        #expect(limits.requestHeadTimeoutMilliseconds == 4_000)
+        #expect(limits.busyRequestHeadTimeoutMilliseconds == 250)
+        #expect(limits.listenBacklog == 2_048)
+        #expect(try Settings.parse(Array(#"{"limits": {"connectionsPerAddress": 0}}"#.utf8), file: Self.file).get()
+            .limits.connectionsPerAddress == 0)
+    }
+
     @Test("an empty object keeps every default")
     func defaults() throws {
         #expect(try Settings.parse(Array("{}".utf8), file: Self.file).get() == Settings())
@@ -78,6 +92,17 @@ struct SettingsTests {
         ("{\"limits\": {\"nestingDepth\": 600}}", "/limits/nestingDepth", 1, "out-of-range", "from 4 to 512"),
         ("{\"limits\": {\"stringBytes\": \"64k\"}}", "/limits/stringBytes", 1, "wrong-type", "whole number"),
         ("{\"limits\": {\"tokenz\": 5}}", "/limits/tokenz", 1, "unknown-member", "did you mean 'tokens'?"),
+        ("{\"limits\": {\"requestHeadTimeoutMilliseconds\": 0}}", "/limits/requestHeadTimeoutMilliseconds", 1, "out-of-range",
+         "from 1 to 3600000, found 0"),
+        ("{\"limits\": {\"busyRequestHeadTimeoutMilliseconds\": 2.5}}", "/limits/busyRequestHeadTimeoutMilliseconds", 1,
+         "wrong-type", "whole number"),
+        ("{\"limits\": {\n\"busyRequestHeadTimeoutMilliseconds\": 20000}}", "/limits/busyRequestHeadTimeoutMilliseconds", 2,
+         "invalid-value", "must not be more than requestHeadTimeoutMilliseconds (10000)"),
+        ("{\"limits\": {\"requestHeadTimeoutMiliseconds\": 500}}", "/limits/requestHeadTimeoutMiliseconds", 1, "unknown-member",
+         "did you mean 'requestHeadTimeoutMilliseconds'?"),
+        ("{\"limits\": {\"connectionsPerAdress\": 8}}", "/limits/connectionsPerAdress", 1, "unknown-member",
+         "did you mean 'connectionsPerAddress'?"),
+        ("{\"limits\": {\"connectionsPerAddress\": -1}}", "/limits/connectionsPerAddress", 1, "out-of-range", "from 0 to 100000"),
         ("[1]", "", nil, "wrong-type", "must be an object, found array"),
     ] as [(String, String, Int?, String, String)])
     func mistakes(json: String, path: String, line: Int?, rule: String, fragment: String) throws {

@@ -102,8 +102,12 @@ extension Settings {
         reader.object("limits") { limits in
             settings.limits = LimitsSettings.read(&limits)
             settings.tokenLimits = LimitsSettings.readTokenLimits(&limits)
-            if limits.diagnostics.isEmpty, let problem = settings.limits.problems.first {
-                limits.report(.invalidValue, at: "connectionMemoryBytes", problem)
+            // Ranges are checked as each member is read; what remains are limits that contradict
+            // each other, each reported at the member its sentence starts with.
+            if limits.diagnostics.isEmpty {
+                for problem in settings.limits.problems {
+                    limits.report(.invalidValue, at: String(problem.prefix(while: \.isLetter)), problem)
+                }
             }
         }
         reader.finish()
@@ -127,6 +131,10 @@ enum LimitsSettings {
         var limits = Limits()
         limits.connections = reader.integer("connections", in: 1...100_000) ?? limits.connections
         limits.connectionsPerAddress = reader.integer("connectionsPerAddress", in: 0...100_000) ?? limits.connectionsPerAddress
+        limits.requestHeadTimeoutMilliseconds = reader.integer("requestHeadTimeoutMilliseconds", in: 1...3_600_000)
+            ?? limits.requestHeadTimeoutMilliseconds
+        limits.busyRequestHeadTimeoutMilliseconds = reader.integer("busyRequestHeadTimeoutMilliseconds", in: 1...3_600_000)
+            ?? limits.busyRequestHeadTimeoutMilliseconds
         limits.connectionTimeoutSeconds = reader.integer("connectionTimeoutSeconds", in: 1...3600) ?? limits.connectionTimeoutSeconds
         limits.connectionMemoryBytes = reader.integer("connectionMemoryBytes", in: 8192...16_777_216) ?? limits.connectionMemoryBytes
         limits.bodyBytes = reader.integer("bodyBytes", in: 0...1_073_741_824) ?? limits.bodyBytes
