@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <sys/types.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <netinet/in.h>
 #include <microhttpd.h>
@@ -96,6 +97,19 @@ static inline uint16_t sb_daemon_port(struct MHD_Daemon *daemon) {
 static inline unsigned int sb_daemon_connections(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
     return info == NULL ? 0 : info->num_connections;
+}
+
+/* The socket of a connection (MHD_get_connection_info is variadic); -1 if unknown. */
+static inline int sb_connection_socket(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
+}
+
+/* Bytes written to a TCP socket that its peer has not acknowledged yet (SIOCOUTQ, the same
+   request as TIOCOUTQ; ioctl is variadic); -1 on error. */
+static inline long sb_socket_unacknowledged_bytes(int socket) {
+    int count = 0;
+    return ioctl(socket, TIOCOUTQ, &count) == 0 ? (long)count : -1;
 }
 
 /* MHD_set_response_options is variadic; this sets flags only. */

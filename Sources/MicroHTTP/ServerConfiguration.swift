@@ -53,9 +53,17 @@ public struct Limits: Sendable, Equatable {
     public var queryParameters: Int = 64
     /// Pending connections the kernel may queue before the server accepts them.
     public var listenBacklog: Int = 1024
+    /// Milliseconds a stopping server lets requests in flight finish; responses still being sent
+    /// then are cut with a reset. Answers take milliseconds, so this only bounds downloads of
+    /// large bodies; keep it well below the time an orchestrator waits before it kills the
+    /// process (`docker stop`: 10 s, Kubernetes: 30 s).
+    public var shutdownGraceMilliseconds: Int = 1500
 
     /// The default limits.
     public init() {}
+
+    /// The longest grace period a stopping server may be given: ten minutes.
+    public static let longestShutdownGraceMilliseconds = 600_000
 
     /// Memory a connection needs beyond the request line and headers, for the library's own
     /// records (about 48 bytes per header or parameter) and the response it assembles.
@@ -79,6 +87,10 @@ public struct Limits: Sendable, Equatable {
         for (name, value) in [("connectionsPerAddress", connectionsPerAddress), ("bodyBytes", bodyBytes)]
         where value < 0 || value > Int(UInt32.max) {
             problems.append("\(name) must be from 0 to \(UInt32.max), found \(value)")
+        }
+        if !(0...Limits.longestShutdownGraceMilliseconds).contains(shutdownGraceMilliseconds) {
+            problems.append("shutdownGraceMilliseconds must be from 0 to \(Limits.longestShutdownGraceMilliseconds),"
+                + " found \(shutdownGraceMilliseconds)")
         }
         let needed = targetBytes + headerBytes + queryParameters * 64 + Limits.connectionMemoryReserve
         if problems.isEmpty && connectionMemoryBytes < needed {
