@@ -52,6 +52,7 @@ struct FramingTests {
         ("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length:\t5\r\n\r\nhello", "hello"),
         ("GET /hello?name=ada HTTP/1.1\r\nHost:x\r\nX-Empty:\r\nX-Spaces:   \r\n\r\n", "hello ada"),
         ("GET /hello HTTP/1.1\nHost: x\n\n", "hello world"),
+        ("GET /hello HTTP/1.1\r\nHost: x\r\nCookie: a=1; b=2\r\nAccept-Encoding:\tidentity\r\n\r\n", "hello world"),
     ]
 
     @Test("well-formed framing near the refused cases is still served, on a connection kept open", arguments: accepted)
