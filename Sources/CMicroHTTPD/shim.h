@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <sys/types.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <netinet/in.h>
 #include <microhttpd.h>
@@ -112,6 +113,13 @@ static inline int sb_connection_fd(struct MHD_Connection *connection) {
 static inline void *sb_connection_socket_context(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
     return info == NULL ? NULL : info->socket_context;
+}
+
+/* Bytes written to a TCP socket that its peer has not acknowledged yet (SIOCOUTQ, the same
+   request as TIOCOUTQ; ioctl is variadic); -1 on error. */
+static inline long sb_socket_unacknowledged_bytes(int socket) {
+    int count = 0;
+    return ioctl(socket, TIOCOUTQ, &count) == 0 ? (long)count : -1;
 }
 
 /* MHD_set_response_options is variadic; this sets flags only. */

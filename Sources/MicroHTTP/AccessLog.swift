@@ -1,6 +1,11 @@
 import Logging
 
-/// Logs one line per request: method, path, status, body bytes and microseconds spent.
+/// Logs one line per request: method, path, status, body bytes sent and microseconds spent.
+///
+/// The line is written when the response has left: its bytes are those that reached the client,
+/// and a response cut short (the server stopping, the client going away, a timeout, an error)
+/// is marked `cut:<reason> of <full size>B` (see ``Delivery``). A responder that throws is
+/// logged at once, with `threw` for its status.
 public struct AccessLog<Next: Responder>: Responder {
     @usableFromInline let next: Next
     @usableFromInline let line: AccessLine
@@ -10,18 +15,39 @@ public struct AccessLog<Next: Responder>: Responder {
         self.line = line
     }
 
-    /// Answers with `next` and logs the outcome.
+    /// Answers with `next`; the line is logged once the response has been sent or cut.
     @inlinable public func respond(to request: Request) throws -> Response {
         let start = MonotonicTime.now()
         do {
-            let response = try next.respond(to: request)
-            let sent = request.method == .head ? 0 : response.body.count
-            line.log(request, status: response.status.code, bytes: sent, since: start)
+            var response = try next.respond(to: request)
+            if line.isEnabled {
+                response.deliveryObserver = AccessRecord(line: line, method: request.method, path: request.path, start: start)
+            }
             return response
         } catch {
-            line.log(request, status: 0, bytes: 0, since: start)
+            line.log(method: request.method, path: request.path, status: 0, bytes: 0, since: start)
             throw error
         }
+    }
+}
+
+/// One request waiting for its response to end, to log it.
+@usableFromInline final class AccessRecord: DeliveryObserver {
+    let line: AccessLine
+    let method: HTTPMethod
+    let path: String
+    let start: Int
+
+    @usableFromInline init(line: AccessLine, method: HTTPMethod, path: String, start: Int) {
+        self.line = line
+        self.method = method
+        self.path = path
+        self.start = start
+    }
+
+    @usableFromInline func responseEnded(_ delivery: Delivery) {
+        line.log(method: method, path: path, status: delivery.status, bytes: delivery.bodyBytesSent, since: start,
+                 cut: delivery.wasCut ? delivery : nil)
     }
 }
 
@@ -48,15 +74,21 @@ public struct AccessLog<Next: Responder>: Responder {
         self.lentByteHandler = byteHandler.map { .passUnretained($0) }
     }
 
-    /// Logs `METHOD path status bytesB microsµs`; a status of 0 means the responder threw.
-    /// Bytes a terminal could interpret (controls, non-ASCII) are written as `%XX`. `start` is a
-    /// ``MonotonicTime/now()`` reading.
-    @usableFromInline func log(_ request: Request, status: Int, bytes: Int, since start: Int) {
+    /// True when lines at this level are written.
+    @usableFromInline var isEnabled: Bool {
         let threshold = lentByteHandler?._withUnsafeGuaranteedRef { $0.handler.logLevel } ?? logger.logLevel
-        guard threshold <= level else { return }
+        return threshold <= level
+    }
+
+    /// Logs `METHOD path status bytesB microsµs`, then ` cut:<reason> of <size>B` for a response
+    /// cut short (`cut`); a status of 0 means the responder threw. Bytes a terminal could
+    /// interpret (controls, non-ASCII) are written as `%XX`. `start` is a ``MonotonicTime/now()`` reading.
+    @usableFromInline func log(method: HTTPMethod, path: String, status: Int, bytes: Int, since start: Int,
+                               cut: Delivery? = nil) {
+        guard isEnabled else { return }
         let micros = (MonotonicTime.now() - start) / 1000
-        let method = request.method.rawValue, path = request.path
-        let capacity = method.utf8.count + 3 * path.utf8.count + 64
+        let method = method.rawValue
+        let capacity = method.utf8.count + 3 * path.utf8.count + 112
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
             var writer = ByteWriter(buffer)
             writer.append(method)
@@ -73,6 +105,15 @@ public struct AccessLog<Next: Responder>: Responder {
             writer.append(literal: "B ")
             writer.appendDecimal(micros)
             writer.append(literal: "µs")
+            if let cut {
+                writer.append(literal: " cut:")
+                writer.append(cut.ending.rawValue)
+                if let whole = cut.bodyBytes {
+                    writer.append(literal: " of ")
+                    writer.appendDecimal(whole)
+                    writer.append(byte: UInt8(ascii: "B"))
+                }
+            }
             let line = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
             if let lentByteHandler {
                 return lentByteHandler._withUnsafeGuaranteedRef { $0.handler.log(level: level, utf8: line) }

@@ -9,8 +9,11 @@ import Synchronization
 /// in, once per chunk of body, and once more when the body is complete. The response is queued
 /// on that last (at least second) call: queuing on the first call makes libmicrohttpd 0.9.75
 /// close the connection after every response. The exceptions close the connection on purpose:
-/// a body declared larger than the limit (413) and ambiguous framing (400), answered at once;
-/// a body that grows past the limit while streaming cannot be answered mid-upload and is cut off.
+/// a target holding a NUL, ambiguous or unsupported framing and a body declared larger than the
+/// limit are answered at once (see ``Framing``). A body that grows past the limit while it
+/// arrives (a chunked one) can be answered only once it has ended: libmicrohttpd accepts no
+/// response in between. Its rest is read and dropped, up to ``Framing/discardAllowance(bodyLimit:)``
+/// bytes, then answered 413 with `Connection: close`; a client that sends more is cut off.
 final class Dispatcher: Sendable {
     let responder: any Responder
     let limits: Limits
@@ -23,6 +26,8 @@ final class Dispatcher: Sendable {
     let streams = StreamRegistry()
     /// The open connections, for the request head deadline.
     let connections = ConnectionRegistry()
+    /// The large bodies being sent.
+    let bodies = TrackedBodyRegistry()
     private let lastLibraryMessage = Mutex<String?>(nil)
 
     init(responder: any Responder, limits: Limits, securityPolicy: SecurityPolicy, logger: Logger) {
@@ -34,11 +39,15 @@ final class Dispatcher: Sendable {
 
     /// The request line arrived, before libmicrohttpd parses the query: a target over the limits
     /// is rejected here, and its query emptied so the library does not spend its memory on it.
+    /// Otherwise the target's length as a C string is kept in the request's slot, to find a NUL
+    /// in it later (see ``RequestTarget/nulProblem(url:version:cStringLength:)``).
     ///
     /// `uri` points into libmicrohttpd's own read buffer, which the library itself rewrites in
     /// place while parsing; 0.9.75 looks for the query only after this callback returns.
     func inspect(uri: UnsafePointer<CChar>) -> UnsafeMutableRawPointer? {
-        guard let problem = RequestTarget.problem(rawTarget: uri, limits: limits) else { return nil }
+        guard let problem = RequestTarget.problem(rawTarget: uri, limits: limits) else {
+            return RequestSlot.targetSeen(cStringLength: strlen(uri))
+        }
         if let questionMark = strchr(uri, Int32(UInt8(ascii: "?"))) {
             UnsafeMutablePointer(mutating: questionMark + 1).pointee = 0
         }
@@ -49,31 +58,43 @@ final class Dispatcher: Sendable {
     func access(_ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>,
                 version: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>,
                 uploadData: UnsafePointer<CChar>?, context: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
-        let marker = context.pointee
-        let state = marker.flatMap { $0 == RequestState.headersOnly ? nil : Unmanaged<RequestState>.fromOpaque($0).takeUnretainedValue() }
-        if marker == nil || state?.counted == false {
+        var state: RequestState?, seenLength: Int?, firstCall = false
+        switch RequestSlot(context.pointee) {
+        case .empty: firstCall = true
+        case .targetSeen(let length): (firstCall, seenLength) = (true, length)
+        case .headersOnly: break
+        case .state(let existing): (state, firstCall) = (existing, !existing.counted)
+        }
+        if firstCall {
             requestsInFlight.add(1, ordering: .relaxed)
             connections.headArrived(on: connection)
             state?.counted = true
-            if let refusal = Framing.refusal(of: connection, bodyLimit: limits.bodyBytes) {
-                return answer(connection, url: url, method: method, version: version, body: [], rejection: refusal)
+            if state == nil { context.pointee = RequestState.headersOnly }
+            let refusal = seenLength.flatMap { RequestTarget.nulProblem(url: url, version: version, cStringLength: $0) }
+                ?? Framing.refusal(of: connection, limits: limits)
+            if let refusal {
+                return answer(connection, url: url, method: method, version: version, body: [], rejection: refusal,
+                              context: context)
             }
-            if marker == nil { context.pointee = RequestState.headersOnly }
             return .YES
         }
         let chunk = uploadSize.pointee
         if chunk > 0 {
             uploadSize.pointee = 0
-            let receiver = state ?? {
-                let created = RequestState()
-                created.counted = true
-                context.pointee = Unmanaged.passRetained(created).toOpaque()
-                return created
-            }()
-            if receiver.rejection != nil { return .YES }
+            let receiver = state ?? Self.newState(in: context)
+            if receiver.rejection != nil {
+                receiver.discarded += chunk
+                guard receiver.discarded <= Framing.discardAllowance(bodyLimit: limits.bodyBytes) else {
+                    logger.info("cut off \(String(cString: method)) \(String(cString: url)): refused, and its body goes on")
+                    return .NO
+                }
+                return .YES
+            }
             guard receiver.body.count + chunk <= limits.bodyBytes, let uploadData else {
-                logger.info("cut off \(String(cString: method)) \(String(cString: url)): body over \(limits.bodyBytes) bytes")
-                return .NO
+                receiver.discarded = receiver.body.count + chunk
+                receiver.body = []
+                receiver.rejection = Framing.bodyTooLarge(limit: limits.bodyBytes)
+                return .YES
             }
             uploadData.withMemoryRebound(to: UInt8.self, capacity: chunk) {
                 receiver.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: chunk))
@@ -81,21 +102,32 @@ final class Dispatcher: Sendable {
             return .YES
         }
         return answer(connection, url: url, method: method, version: version, body: state?.body ?? [],
-                      rejection: state?.rejection)
+                      rejection: state?.rejection, context: context)
     }
 
-    /// The request is over (answered, or the client went away): its state, if any, is released,
-    /// and the connection waits for its next request head.
-    func complete(_ connection: OpaquePointer, context: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
-        connections.readyForNextHead(on: connection)
-        guard let marker = context.pointee else { return }
+    /// The request is over (answered, cut, or the client went away): whoever waits for its
+    /// response's end is told, and its state, if any, is released. When the server stops,
+    /// every request still in flight gets an abortive close (a reset, not a FIN after a short body).
+    func complete(context: UnsafeMutablePointer<UnsafeMutableRawPointer?>, connection: OpaquePointer?,
+                  termination: MHD_RequestTerminationCode) {
+        let raw = context.pointee
+        if let connection { connections.readyForNextHead(on: connection) }
         context.pointee = nil
-        if marker == RequestState.headersOnly {
+        switch RequestSlot(raw) {
+        case .empty, .targetSeen:
+            break
+        case .headersOnly:
             requestsInFlight.subtract(1, ordering: .relaxed)
-            return
+        case .state:
+            let state = Unmanaged<RequestState>.fromOpaque(raw!).takeRetainedValue()
+            if let delivery = state.delivery, let connection {
+                delivery.observer.responseEnded(delivery.report(Delivery.Ending(termination), on: connection))
+            }
+            if state.counted { requestsInFlight.subtract(1, ordering: .relaxed) }
         }
-        let state = Unmanaged<RequestState>.fromOpaque(marker).takeRetainedValue()
-        if state.counted { requestsInFlight.subtract(1, ordering: .relaxed) }
+        if termination == .REQUEST_TERMINATED_DAEMON_SHUTDOWN, let connection {
+            ConnectionSocket.closeAbortively(connection)
+        }
     }
 
     /// A line from libmicrohttpd's own error log.
@@ -109,7 +141,8 @@ final class Dispatcher: Sendable {
     var lastLibraryLine: String? { lastLibraryMessage.withLock { $0 } }
 
     private func answer(_ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>,
-                        version: UnsafePointer<CChar>?, body: [UInt8], rejection: HTTPError?) -> MHD_Result {
+                        version: UnsafePointer<CChar>?, body: [UInt8], rejection: HTTPError?,
+                        context: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
         let (headers, headerBytes) = ConnectionValues.headers(of: connection)
         let rawQuery = ConnectionValues.rawQuery(of: connection)
         let parsedMethod = HTTPMethod(cString: method)
@@ -124,9 +157,29 @@ final class Dispatcher: Sendable {
             response = ThrownError.response(for: error, to: request, with: PlainTextErrorRenderer(), logger: logger)
         }
         if let rejection = request.rejection, response.status.code < 400 {
+            let observer = response.deliveryObserver
             response = PlainTextErrorRenderer().response(for: rejection, to: request)
+            response.deliveryObserver = observer
         }
-        return NativeResponse.queue(response, on: connection, defaults: defaults, streams: streams, logger: logger)
+        let (result, progress) = NativeResponse.queue(response, on: connection, defaults: defaults, streams: streams,
+                                                      bodies: bodies, logger: logger)
+        if let observer = response.deliveryObserver {
+            let status = response.status.code
+            let sendsBody = parsedMethod != .head && status >= 200 && status != 204 && status != 304
+            let state = RequestSlot(context.pointee).state ?? Self.newState(in: context)
+            state.delivery = PendingDelivery(observer: observer, status: status,
+                                             bodyBytes: sendsBody ? (response.stream == nil ? response.body.count : nil) : 0,
+                                             progress: sendsBody ? progress : nil)
+        }
+        return result
+    }
+
+    /// A new state for a request already counted in flight, put in its slot.
+    private static func newState(in context: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> RequestState {
+        let created = RequestState()
+        created.counted = true
+        context.pointee = Unmanaged.passRetained(created).toOpaque()
+        return created
     }
 
     private func violation(method: HTTPMethod?, version: UnsafePointer<CChar>?, headers: Headers,

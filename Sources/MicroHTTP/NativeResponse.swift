@@ -10,17 +10,27 @@ enum NativeResponse {
     /// instead of the `0` libmicrohttpd would send for its empty body: libmicrohttpd writes that
     /// field itself, so the 304 is handed over as a response of the full size whose body is never
     /// read (a 304 has none), and the field is not added a second time.
+    ///
+    /// A body over ``TrackedBody/threshold`` bytes is read block by block, and registered with
+    /// `bodies`, so that its progress is known; the returned progress is that body's, or the stream's.
     static func queue(_ response: Response, on connection: OpaquePointer, defaults: DefaultHeaders,
-                      streams: StreamRegistry, logger: Logger) -> MHD_Result {
+                      streams: StreamRegistry, bodies: TrackedBodyRegistry,
+                      logger: Logger) -> (MHD_Result, (any BodyProgress)?) {
         let payload = response.body
         let native: OpaquePointer?
+        var progress: (any BodyProgress)?
         let notModifiedLength = response.status == .notModified ? response.headers["Content-Length"].flatMap { UInt64($0) } : nil
         if let stream = response.stream {
             native = streamed(stream, on: connection, streams: streams)
+            progress = stream
         } else if let length = notModifiedLength {
             native = MHD_create_response_from_callback(length, 4096, { _, _, _, _ in -2 }, nil, nil)
         } else if payload.isEmpty {
             native = MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
+        } else if payload.count > TrackedBody.threshold {
+            let tracked = TrackedBody(payload, on: connection, registry: bodies)
+            native = tracked.makeResponse()
+            progress = tracked
         } else {
             let retained = Unmanaged.passRetained(payload).toOpaque()
             native = MHD_create_response_from_buffer_with_free_callback_cls(
@@ -29,7 +39,7 @@ enum NativeResponse {
                 retained)
             if native == nil { Unmanaged<Payload>.fromOpaque(retained).release() }
         }
-        guard let native else { return .NO }
+        guard let native else { return (.NO, nil) }
         defer { MHD_destroy_response(native) }
         if let type = response.contentType {
             type.value.withCString { _ = MHD_add_response_header(native, "Content-Type", $0) }
@@ -44,7 +54,7 @@ enum NativeResponse {
             _ = MHD_add_response_header(native, name, value)
         }
         let code = (100...999).contains(response.status.code) ? response.status.code : 500
-        return MHD_queue_response(connection, UInt32(code), native)
+        return (MHD_queue_response(connection, UInt32(code), native), progress)
     }
 
     /// A response whose body libmicrohttpd reads from `stream` as it is written (chunked, size
@@ -53,9 +63,9 @@ enum NativeResponse {
                                  streams: StreamRegistry) -> OpaquePointer? {
         stream.attach(to: connection)
         let retained = Unmanaged.passRetained(stream).toOpaque()
-        let native = MHD_create_response_from_callback(UInt64.max, 4096, { context, _, buffer, max in
+        let native = MHD_create_response_from_callback(UInt64.max, 4096, { context, offset, buffer, max in
             guard let context, let buffer else { return -2 }
-            return Unmanaged<ResponseStream>.fromOpaque(context).takeUnretainedValue().read(into: buffer, max: max)
+            return Unmanaged<ResponseStream>.fromOpaque(context).takeUnretainedValue().read(at: offset, into: buffer, max: max)
         }, retained, { context in
             guard let context else { return }
             Unmanaged<ResponseStream>.fromOpaque(context).takeRetainedValue().finish()

@@ -24,6 +24,22 @@ enum RequestTarget {
         return nil
     }
 
+    /// A 400 when the target holds a NUL byte, else nil.
+    ///
+    /// libmicrohttpd hands the target on as a C string, so a NUL cuts it short:
+    /// `/assets/css/swatchbook.css\0.png` would be served as `/assets/css/swatchbook.css`. The
+    /// URI callback measured the target as a C string (`cStringLength`) before the library
+    /// touched it. The library itself knows where the target ends: 0.9.75 finds the version after
+    /// the line's last space, writes a NUL over that space, and passes `url` and `version` as
+    /// pointers into the same line, so the target spans `url ..< version - 1`. A target longer
+    /// than its C string holds a NUL.
+    static func nulProblem(url: UnsafePointer<CChar>, version: UnsafePointer<CChar>?, cStringLength: Int) -> HTTPError? {
+        guard let version, version.pointee != 0 else { return nil }
+        let length = url.distance(to: version) - 1
+        guard length != cStringLength else { return nil }
+        return HTTPError(.badRequest, "the request target holds a NUL byte", headers: ["Connection": "close"])
+    }
+
     /// Splits a raw target into its path and its raw query pairs (empty pieces dropped, `+` made a space).
     static func split(_ target: String) -> (path: String, rawQuery: [RawQueryPair]) {
         guard let questionMark = target.utf8.firstIndex(of: UInt8(ascii: "?")) else { return (target, []) }

@@ -10,6 +10,8 @@ public struct Response: Sendable {
     public var body: Payload
     /// A body written while it is sent (server-sent events); when set, ``body`` is not sent.
     public var stream: ResponseStream?
+    /// Told how the response ended on the wire (sent in full or cut, and how much of its body went out).
+    public var deliveryObserver: (any DeliveryObserver)?
 
     /// Creates a response.
     public init(status: Status = .ok, contentType: MediaType? = nil, body: Payload = .empty,

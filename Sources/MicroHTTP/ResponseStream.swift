@@ -21,6 +21,8 @@ public final class ResponseStream: Sendable {
         var suspended = false
         /// How many times libmicrohttpd asked for bytes.
         var reads = 0
+        /// Body bytes written to the socket: the offset libmicrohttpd last asked for.
+        var written = 0
         var finishHandlers: [@Sendable () -> Void] = []
     }
 
@@ -67,11 +69,13 @@ public final class ResponseStream: Sendable {
         state.withLock { $0.connection = connection }
     }
 
-    /// libmicrohttpd asks for up to `max` bytes: what is pending, the end of the stream (-1), or
-    /// 0 after suspending the connection until the next write.
-    func read(into buffer: UnsafeMutablePointer<CChar>, max: Int) -> Int {
+    /// libmicrohttpd asks for up to `max` bytes, every byte before `offset` being written to the
+    /// socket: what is pending, the end of the stream (-1), or 0 after suspending the connection
+    /// until the next write.
+    func read(at offset: UInt64, into buffer: UnsafeMutablePointer<CChar>, max: Int) -> Int {
         state.withLock { state in
             state.reads += 1
+            state.written = Int(offset)
             if !state.pending.isEmpty {
                 let count = min(max, state.pending.count)
                 state.pending.withUnsafeBytes { bytes in
@@ -92,6 +96,9 @@ public final class ResponseStream: Sendable {
     /// suspended, and would climb without end if the connection were polled instead.
     var readCount: Int { state.withLock { $0.reads } }
 
+    /// Body bytes written to the socket so far.
+    var bytesWritten: Int { state.withLock { $0.written } }
+
     /// libmicrohttpd has dropped the response: the stream is over.
     func finish() {
         let handlers = state.withLock { state -> [@Sendable () -> Void] in
@@ -111,3 +118,5 @@ public final class ResponseStream: Sendable {
         MHD_resume_connection(connection)
     }
 }
+
+extension ResponseStream: BodyProgress {}

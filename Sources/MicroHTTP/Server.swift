@@ -66,9 +66,10 @@ public final class Server: Sendable {
                             uploadData: uploadData, context: requestContext)
             },
             handlerContext: context,
-            completed: { context, connection, requestContext, _ in
-                guard let context, let connection, let requestContext else { return }
-                Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue().complete(connection, context: requestContext)
+            completed: { context, connection, requestContext, termination in
+                guard let context, let requestContext else { return }
+                Unmanaged<Dispatcher>.fromOpaque(context).takeUnretainedValue()
+                    .complete(context: requestContext, connection: connection, termination: termination)
             },
             completedContext: context,
             uriLog: { context, uri, _ in
@@ -122,7 +123,9 @@ public final class Server: Sendable {
     public var isRunning: Bool { native.withLock { $0 != nil } }
 
     /// Stops accepting connections, ends streamed responses (server-sent events), lets requests
-    /// in flight finish for up to `gracePeriod`, then stops.
+    /// in flight finish for up to `gracePeriod` (nil: ``Limits/shutdownGraceMilliseconds``), then
+    /// stops. Responses still being sent then are cut with a reset, so that no client takes a
+    /// short body for a whole one (see ``ConnectionSocket/resetNow(_:)``); the access log marks them.
     ///
     /// Connections arriving meanwhile are closed at once by the accept policy. (Not
     /// `MHD_quiesce_daemon`: with epoll worker threads, libmicrohttpd 0.9.75 races its own
@@ -130,7 +133,7 @@ public final class Server: Sendable {
     /// process with "Failed to remove listen FD from epoll set".)
     ///
     /// Safe to call more than once and from any thread; later calls return at once.
-    public func stop(gracePeriod: Duration = .milliseconds(1500)) {
+    public func stop(gracePeriod: Duration? = nil) {
         guard let running = native.withLock({ state -> NativeDaemon? in
             defer { state = nil }
             return state
@@ -138,10 +141,11 @@ public final class Server: Sendable {
         headDeadline.stop()
         dispatcher.acceptsConnections.store(false, ordering: .relaxed)
         dispatcher.streams.closeAll()
-        let deadline = ContinuousClock.now + gracePeriod
+        let deadline = ContinuousClock.now + (gracePeriod ?? .milliseconds(dispatcher.limits.shutdownGraceMilliseconds))
         while (requestsInFlight > 0 || dispatcher.streams.count > 0) && ContinuousClock.now < deadline {
             usleep(5_000)
         }
+        dispatcher.bodies.resetAll()
         MHD_stop_daemon(running.daemon)
         running.logTarget.deallocate()
         running.retained.release()

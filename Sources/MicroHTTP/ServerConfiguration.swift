@@ -65,9 +65,17 @@ public struct Limits: Sendable, Equatable {
     /// Pending connections the kernel may queue before the server accepts them (Linux caps it
     /// at `net.core.somaxconn`, 4096 by default since 5.4).
     public var listenBacklog: Int = 4096
+    /// Milliseconds a stopping server lets requests in flight finish; responses still being sent
+    /// then are cut with a reset. Answers take milliseconds, so this only bounds downloads of
+    /// large bodies; keep it well below the time an orchestrator waits before it kills the
+    /// process (`docker stop`: 10 s, Kubernetes: 30 s).
+    public var shutdownGraceMilliseconds: Int = 1500
 
     /// The default limits.
     public init() {}
+
+    /// The longest grace period a stopping server may be given: ten minutes.
+    public static let longestShutdownGraceMilliseconds = 600_000
 
     /// Memory a connection needs beyond the request line and headers, for the library's own
     /// records (about 48 bytes per header or parameter) and the response it assembles.
@@ -101,6 +109,10 @@ public struct Limits: Sendable, Equatable {
         if problems.isEmpty && busyRequestHeadTimeoutMilliseconds > requestHeadTimeoutMilliseconds {
             problems.append("busyRequestHeadTimeoutMilliseconds (\(busyRequestHeadTimeoutMilliseconds)) must not be"
                 + " more than requestHeadTimeoutMilliseconds (\(requestHeadTimeoutMilliseconds))")
+        }
+        if !(0...Limits.longestShutdownGraceMilliseconds).contains(shutdownGraceMilliseconds) {
+            problems.append("shutdownGraceMilliseconds must be from 0 to \(Limits.longestShutdownGraceMilliseconds),"
+                + " found \(shutdownGraceMilliseconds)")
         }
         let needed = targetBytes + headerBytes + queryParameters * 64 + Limits.connectionMemoryReserve
         if problems.isEmpty && connectionMemoryBytes < needed {

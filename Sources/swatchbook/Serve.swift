@@ -83,7 +83,7 @@ struct Serve: ParsableCommand {
                 LogSetup.flush()
                 logger.info("stopping: finishing requests in flight")
                 watcher?.stop()
-                server.stop(gracePeriod: .milliseconds(1500))
+                server.stop() // for up to limits.shutdownGraceMilliseconds
                 LogSetup.flush()
                 logger.info("stopped")
                 LogSetup.flush()

@@ -72,17 +72,8 @@ public final class RawConnection {
 
     /// Reads one response: status line, headers and a Content-Length body.
     public func readResponse(bodyExpected: Bool = true) throws -> RawResponse {
-        let headEnd = try readUntilHeadEnd()
-        let head = String(decoding: buffered[..<headEnd], as: UTF8.self)
-        buffered.removeFirst(headEnd + 4)
-        var lines = head.split(separator: "\r\n", omittingEmptySubsequences: false).map(String.init)
-        let statusLine = lines.removeFirst().split(separator: " ", maxSplits: 2)
-        guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw TestFailure("bad status line: \(head)") }
-        let headers = lines.compactMap { line -> (String, String)? in
-            guard let colon = line.firstIndex(of: ":") else { return nil }
-            return (String(line[..<colon]), String(line[line.index(after: colon)...]).trimmingLeadingSpace())
-        }
-        var response = RawResponse(status: status, headers: headers, body: [])
+        var response = try readHead()
+        let status = response.status
         let length = bodyExpected && status != 304 && status != 204 ? Int(response.header("Content-Length") ?? "0") ?? 0 : 0
         while buffered.count < length {
             guard try fill() else { throw TestFailure("connection closed in the middle of a body") }
@@ -108,6 +99,54 @@ public final class RawConnection {
         while try fill() {}
         defer { buffered = [] }
         return String(decoding: buffered, as: UTF8.self)
+    }
+
+    /// How a connection ended, seen from the client.
+    public enum Ending: Equatable, Sendable {
+        /// An orderly close (FIN): a read returned end of stream.
+        case closed
+        /// A reset (RST): a read failed with ECONNRESET.
+        case reset
+        /// Nothing arrived within the read timeout.
+        case timedOut
+        /// A read failed with another error number.
+        case failed(Int32)
+    }
+
+    /// Reads until the connection ends or a read times out; returns what arrived after the last
+    /// response (and consumes it), and how it ended.
+    public func readUntilEnd() -> (bytes: [UInt8], ending: Ending) {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count > 0 {
+                buffered.append(contentsOf: chunk[..<count])
+                continue
+            }
+            let error = errno
+            defer { buffered = [] }
+            if count == 0 { return (buffered, .closed) }
+            switch error {
+            case ECONNRESET: return (buffered, .reset)
+            case EAGAIN, EWOULDBLOCK: return (buffered, .timedOut)
+            default: return (buffered, .failed(error))
+            }
+        }
+    }
+
+    /// Reads the head of a response (status line and headers) without its body.
+    public func readHead() throws -> RawResponse {
+        let headEnd = try readUntilHeadEnd()
+        let head = String(decoding: buffered[..<headEnd], as: UTF8.self)
+        buffered.removeFirst(headEnd + 4)
+        var lines = head.split(separator: "\r\n", omittingEmptySubsequences: false).map(String.init)
+        let statusLine = lines.removeFirst().split(separator: " ", maxSplits: 2)
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw TestFailure("bad status line: \(head)") }
+        let headers = lines.compactMap { line -> (String, String)? in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (String(line[..<colon]), String(line[line.index(after: colon)...]).trimmingLeadingSpace())
+        }
+        return RawResponse(status: status, headers: headers, body: [])
     }
 
     /// True when the server closes the connection (or resets it) within the read timeout.

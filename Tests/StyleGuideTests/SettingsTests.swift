@@ -60,6 +60,15 @@ struct SettingsTests {
             .limits.connectionsPerAddress == 0)
     }
 
+    @Test("the grace period a stopping server gives requests in flight is read from limits; 1.5 s by default")
+    func shutdownGrace() throws {
+        let json = #"{"limits": {"shutdownGraceMilliseconds": 250}}"#
+        #expect(try Settings.parse(Array(json.utf8), file: Self.file).get().limits.shutdownGraceMilliseconds == 250)
+        let zero = #"{"limits": {"shutdownGraceMilliseconds": 0}}"#
+        #expect(try Settings.parse(Array(zero.utf8), file: Self.file).get().limits.shutdownGraceMilliseconds == 0)
+        #expect(Settings().limits.shutdownGraceMilliseconds == 1500)
+    }
+
     @Test("an empty object keeps every default")
     func defaults() throws {
         #expect(try Settings.parse(Array("{}".utf8), file: Self.file).get() == Settings())
@@ -103,6 +112,9 @@ struct SettingsTests {
         ("{\"limits\": {\"connectionsPerAdress\": 8}}", "/limits/connectionsPerAdress", 1, "unknown-member",
          "did you mean 'connectionsPerAddress'?"),
         ("{\"limits\": {\"connectionsPerAddress\": -1}}", "/limits/connectionsPerAddress", 1, "out-of-range", "from 0 to 100000"),
+        ("{\"limits\": {\"shutdownGraceMilliseconds\": -1}}", "/limits/shutdownGraceMilliseconds", 1, "out-of-range", "from 0 to 600000"),
+        ("{\"limits\": {\"shutdownGraceMilliseconds\": 600001}}", "/limits/shutdownGraceMilliseconds", 1, "out-of-range", "found 600001"),
+        ("{\"limits\": {\"shutdownGraceMilliseconds\": 1.5}}", "/limits/shutdownGraceMilliseconds", 1, "wrong-type", "whole number"),
         ("[1]", "", nil, "wrong-type", "must be an object, found array"),
     ] as [(String, String, Int?, String, String)])
     func mistakes(json: String, path: String, line: Int?, rule: String, fragment: String) throws {

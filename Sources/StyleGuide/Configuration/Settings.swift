@@ -142,6 +142,9 @@ enum LimitsSettings {
         limits.headerBytes = reader.integer("headerBytes", in: 1024...1_048_576) ?? limits.headerBytes
         limits.listenBacklog = reader.integer("listenBacklog", in: 1...65_535) ?? limits.listenBacklog
         limits.queryParameters = reader.integer("queryParameters", in: 1...1024) ?? limits.queryParameters
+        limits.shutdownGraceMilliseconds = reader.integer("shutdownGraceMilliseconds",
+                                                          in: 0...Limits.longestShutdownGraceMilliseconds)
+            ?? limits.shutdownGraceMilliseconds
         return limits
     }
 
