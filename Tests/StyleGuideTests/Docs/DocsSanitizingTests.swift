@@ -6,14 +6,7 @@ import Testing
 /// is still removed now that void elements are closed and links rewritten before it runs.
 @Suite("Docs: sanitizing whole pages")
 struct DocsSanitizingTests {
-    /// Renders `markdown` as the page `guides/page` beside a page `intro`.
-    private func render(_ markdown: String) -> String {
-        let (library, _) = DocsLibrary.render([
-            (path: "intro", file: "docs/intro.md", markdown: "# Intro\n"),
-            (path: "guides/page", file: "docs/guides/page.md", markdown: markdown),
-        ], strictness: .tolerant)
-        return library.page(at: "guides/page")!.html
-    }
+    private func render(_ markdown: String) -> String { renderedDocsPage(markdown) }
 
     @Test("scripts, styles, frames, embedded objects, forms, handlers and unsafe URLs are removed", arguments: [
         ("<script>alert(1)</script>After *text*.", ["<script", "alert(1)"]),

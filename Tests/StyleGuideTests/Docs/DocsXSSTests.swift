@@ -21,14 +21,7 @@ struct DocsXSSTests {
     /// Attributes whose value is a URL.
     static let urlAttributes: Set<String> = ["href", "src", "cite", "poster", "data", "codebase", "to", "from", "values"]
 
-    /// Renders `markdown` as the page `guides/page` beside a page `intro`.
-    private func render(_ markdown: String) -> String {
-        let (library, _) = DocsLibrary.render([
-            (path: "intro", file: "docs/intro.md", markdown: "# Intro\n"),
-            (path: "guides/page", file: "docs/guides/page.md", markdown: markdown),
-        ], strictness: .tolerant)
-        return library.page(at: "guides/page")!.html
-    }
+    private func render(_ markdown: String) -> String { renderedDocsPage(markdown) }
 
     @Test("there are at least 80 vectors") func enough() {
         #expect(DocsXSSVectors.markdown.count + DocsXSSVectors.rawHTML.count >= 80)
