@@ -42,7 +42,7 @@ struct HonestStopTests {
     /// Larger than the loopback socket buffers of client and server together, so a client that
     /// stops reading leaves it in flight.
     static let big = Payload([UInt8](repeating: 0x61, count: 20_000_000))
-    static let medium = Payload([UInt8](repeating: 0x62, count: 1_000_000))
+    static let medium = Payload([UInt8](repeating: 0x62, count: 2_000_000))
     static let small = Payload([UInt8](repeating: 0x63, count: 60_000))
 
     @Test("a download in flight when the server stops is reset, and logged with the bytes that went out and cut:shutdown")
@@ -72,13 +72,13 @@ struct HonestStopTests {
         let handler = CapturingLogHandler()
         try withServer(downloads(logTo: handler)) { server in
             let connection = try RawConnection(port: server.port)
-            #expect(try connection.request("GET", "/medium").body.count == 1_000_000)
+            #expect(try connection.request("GET", "/medium").body.count == 2_000_000)
             #expect(try connection.request("GET", "/small").body.count == 60_000)
             #expect(try connection.request("HEAD", "/medium").body.isEmpty)
             #expect(eventually { entries(handler).count == 3 })
         }
         let logged = entries(handler)
-        #expect(logged.map(\.bytes) == [1_000_000, 60_000, 0], "\(handler.lines.withLock { $0 })")
+        #expect(logged.map(\.bytes) == [2_000_000, 60_000, 0], "\(handler.lines.withLock { $0 })")
         #expect(logged.allSatisfy { $0.cut == nil && $0.status == 200 })
     }
 
