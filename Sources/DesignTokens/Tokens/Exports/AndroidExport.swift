@@ -1,7 +1,7 @@
 /// Android value resources: `<color name="color_brand_500">#FF4555E1</color>`, named `name/snake`.
 ///
 /// Values are always written out. Colours are `#AARRGGBB` of the gamut-mapped sRGB colour;
-/// dimensions `dp` (px 1:1, rem × 16); durations an `<integer>` of milliseconds; numbers a
+/// dimensions `dp` (px 1:1, rem × 16), and `sp` for text sizes (``TextSizeTokens``); durations an `<integer>` of milliseconds; numbers a
 /// float `<item type="dimen">`; font weights an `<integer>`; font families and curves a
 /// `<string>` (`Inter, sans-serif`, `0.4,0,0.2,1`); a stroke style keyword a `<string>`. The
 /// composite types, dash patterns, other units and raw lists or objects have no resource type:
@@ -12,8 +12,9 @@ public enum AndroidExport {
     static func render(_ tokens: [ResolvedToken], options: TokenExportOptions) -> String {
         var written: [(token: ResolvedToken, resource: Resource)] = []
         var left: [ResolvedToken] = []
+        let textSizes = TextSizeTokens.paths(in: tokens)
         for token in tokens {
-            if let resource = resource(token.value) { written.append((token, resource)) } else { left.append(token) }
+            if let resource = resource(token.value, textSize: textSizes.contains(token.path)) { written.append((token, resource)) } else { left.append(token) }
         }
         let bases = written.map { ExportNames.identifier(TokenNaming.snake($0.token.path), reserved: keywords) }
         let names = ExportNames.unique(bases, separator: "_")
@@ -37,14 +38,15 @@ public enum AndroidExport {
     /// One resource: its element, its attributes after `name` (with a leading space), its escaped text.
     private typealias Resource = (element: String, attributes: String, text: String)
 
-    private static func resource(_ value: TokenValue) -> Resource? {
+    private static func resource(_ value: TokenValue, textSize: Bool) -> Resource? {
         let float = " type=\"dimen\" format=\"float\""
         switch value {
         case .color(let color): return ("color", "", argb(color))
         case .dimension(let dimension):
+            let unit = textSize ? "sp" : "dp"
             switch dimension.unit {
-            case "px": return ("dimen", "", number(dimension.value) + "dp")
-            case "rem": return ("dimen", "", number(dimension.value * 16) + "dp")
+            case "px": return ("dimen", "", number(dimension.value) + unit)
+            case "rem": return ("dimen", "", number(dimension.value * 16) + unit)
             default: return nil
             }
         case .duration(let duration):
