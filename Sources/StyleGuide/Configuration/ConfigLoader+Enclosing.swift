@@ -40,8 +40,7 @@ extension ConfigLoader {
     /// True when `folder` is the root of the file system (one that does not exist is not, so
     /// walking goes on up to a folder that does).
     private static func isFileSystemRoot(_ folder: String) -> Bool {
-        guard let resolved = realpath(folder, nil) else { return folder == "/" }
-        defer { free(resolved) }
-        return String(cString: resolved) == "/"
+        guard let resolved = ConfigBoundary.realPath(of: folder) else { return folder == "/" }
+        return resolved == "/"
     }
 }
