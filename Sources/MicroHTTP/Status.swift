@@ -32,6 +32,8 @@ public struct Status: Hashable, Sendable, CustomStringConvertible {
     public static let notFound = Status(code: 404)
     /// `405 Method Not Allowed`.
     public static let methodNotAllowed = Status(code: 405)
+    /// `409 Conflict`.
+    public static let conflict = Status(code: 409)
     /// `413 Content Too Large`.
     public static let contentTooLarge = Status(code: 413)
     /// `414 URI Too Long`.

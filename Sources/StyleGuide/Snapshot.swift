@@ -66,7 +66,8 @@ public final class Snapshot: Sendable {
         colorScheme = ColorSchemePair.find(in: config.tokens.modifiers, setting: config.settings.colorScheme)
         guideModifiers = GuideInputs.modifiers(of: config.tokens, scheme: colorScheme, defaults: config.settings.defaultInputs)
         defaultGuideInputs = GuideInputs.defaults(guideModifiers)
-        tokenAPI = TokenAPI(system: config.tokens, title: config.settings.name, defaultInputs: config.settings.defaultInputs)
+        tokenAPI = TokenAPI(system: config.tokens, title: config.settings.name, defaultInputs: config.settings.defaultInputs,
+                            colorScheme: colorScheme)
         modifiersResponse = ModifiersRoute.response(for: config.tokens, defaults: config.settings.defaultInputs)
         components = ComponentLibrary(config: config.components, tokenAPI: tokenAPI, settings: config.settings, colorScheme: colorScheme)
         docs = config.docs

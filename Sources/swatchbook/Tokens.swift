@@ -20,11 +20,14 @@ struct Tokens: ParsableCommand {
     @Argument(help: "DTCG token files, merged in order (instead of --config or --resolver).")
     var files: [String] = []
 
-    @Option(name: .customLong("input"), help: "A modifier's context, such as theme=dark (repeatable).")
+    @Option(name: .customLong("input"), help: "A modifier's context, such as theme=dark (repeatable); theme=* writes every context of theme in one file.")
     var inputs: [String] = []
 
     @Option(help: "dtcg, flat, css, scss, js, swift or android.")
     var format = "dtcg"
+
+    @Option(help: "The type the constants are declared in (swift).")
+    var name: String?
 
     @Flag(help: "Refuse files that bend any rule of the format.")
     var strict = false
@@ -39,8 +42,20 @@ struct Tokens: ParsableCommand {
         if TokenExportFormat(format) == nil {
             throw ValidationError("--format must be one of \(TokenExportFormat.all.map(\.rawValue).joined(separator: ", "))")
         }
-        _ = try parsedInputs()
+        if let name {
+            guard TokenExportFormat(format)!.takesTypeName else {
+                throw ValidationError("--name names the type of the \(TokenExportFormat.all.filter(\.takesTypeName).map(\.rawValue).joined(separator: " and ")) formats")
+            }
+            guard TokenExportFormat.isTypeName(name) else {
+                throw ValidationError("--name must be a type name: a letter or _, then letters, digits or _, found '\(name)'")
+            }
+        }
+        let wildcards = try parsedInputs().filter { $0.value == "*" }.map(\.key)
+        if wildcards.count > 1 { throw ValidationError("only one --input may be NAME=* (found \(wildcards.sorted().joined(separator: ", ")))") }
     }
+
+    /// The modifier given as `NAME=*`, whose every context is written in one file.
+    var allContextsOf: String? { (try? parsedInputs())?.first { $0.value == "*" }?.key }
 
     func parsedInputs() throws -> [String: String] {
         var parsed: [String: String] = [:]
@@ -62,14 +77,34 @@ struct Tokens: ParsableCommand {
             throw ValidationError(missingInputs.map { "\($0.message) (--input \($0.path.tokens.first ?? "NAME")=CONTEXT)" }
                 .joined(separator: "\n"))
         }
-        guard let (set, permutation) = loaded else { throw ExitCode(1) }
+        guard let loaded else { throw ExitCode(1) }
         var options = TokenExportOptions()
         options.resolveAliases = !keepReferences
-        options.header = permutation.map { "\(title) — \($0)" } ?? title
-        Console.write(TokenExport.render(set.tokens, from: set, as: TokenExportFormat(format)!, options: options))
+        if let name { options.typeName = name }
+        let format = TokenExportFormat(format)!
+        do {
+            switch loaded {
+            case .one(let set, let permutation):
+                options.header = permutation.map { "\(title) — \($0)" } ?? title
+                Console.write(try TokenExport.render(set.tokens, from: set, as: format, options: options))
+            case .all(let variants):
+                let others = variants.base.permutation.contexts.filter { $0.key != variants.modifier }.sorted { $0.key < $1.key }
+                options.header = "\(title) — \(variants.modifier)=*" + others.map { ", \($0.key)=\($0.value)" }.joined()
+                Console.write(try TokenExport.render(variants, as: format, options: options))
+            }
+        } catch {
+            Console.writeError("error: \(error)")
+            throw ExitCode(1)
+        }
     }
 
-    private func load(strictness: Strictness) throws -> ((TokenSet, Permutation?)?, String, [Diagnostic]) {
+    /// What was loaded: one permutation, or every context of the modifier given as `NAME=*`.
+    private enum Loaded {
+        case one(TokenSet, Permutation?)
+        case all(ContextVariants)
+    }
+
+    private func load(strictness: Strictness) throws -> (Loaded?, String, [Diagnostic]) {
         // A Tokens Studio export given alone is read as the resolver its themes make.
         let resolver = resolver ?? files.first.flatMap { file in
             guard files.count == 1, case .success(let source) = DiskTokenFileSource().contents(of: file, within: TokenLimits()).flatMap({ TokenSource.parse($0, file: file) }),
@@ -88,25 +123,39 @@ struct Tokens: ParsableCommand {
                 }
             }
             let (set, diagnostics) = TokenSetBuilder.build(sources, strictness: strictness)
-            return (set.map { ($0, nil) }, files.joined(separator: ", "), diagnostics)
+            return (set.map { .one($0, nil) }, files.joined(separator: ", "), diagnostics)
         }
         var inputs = try parsedInputs()
+        let varying = allContextsOf
+        inputs = inputs.filter { $0.value != "*" }
         var title = resolver ?? ""
+        var scheme: ContextVariants.ColorScheme?
         let (system, diagnostics): (TokenSystem?, [Diagnostic])
+        let scope = { (inputs: [String: String]) in varying.map { TokenSystem.Scope.contexts(of: $0, inputs: inputs) } ?? .inputs(inputs) }
         if let resolver {
             (system, diagnostics) = TokenSystem.load(resolver: resolver, source: DiskTokenFileSource(),
-                                                     scope: .inputs(inputs), strictness: strictness)
+                                                     scope: scope(inputs), strictness: strictness)
         } else {
             let folder = ConfigLoader(directory: config ?? "Config")
             switch folder.loadSettings() {
             case .success(let settings):
                 title = settings.name
-                inputs = settings.defaultInputs.merging(inputs) { $1 }
-                (system, diagnostics) = folder.loadTokens(settings: settings, scope: .inputs(inputs), strictness: strictness)
+                inputs = settings.defaultInputs.filter { $0.key != varying }.merging(inputs) { $1 }
+                scheme = settings.colorScheme.flatMap { $0.modifier == varying ? .init(light: $0.light, dark: $0.dark) : nil }
+                (system, diagnostics) = folder.loadTokens(settings: settings, scope: scope(inputs), strictness: strictness)
             case .failure(let problems): return (nil, "", problems.list)
             }
         }
         guard let system, let (permutation, set) = system.permutations.first else { return (nil, title, diagnostics) }
-        return ((set, permutation), system.document.name ?? title, diagnostics)
+        title = system.document.name ?? title
+        guard let varying else { return (.one(set, permutation), title, diagnostics) }
+        // The varying modifier's default context comes first; the others as the inputs chose.
+        let modifier = system.modifiers.first { $0.name == varying }
+        var base = permutation.contexts
+        base[varying] = modifier?.defaultContext ?? modifier?.contextNames.first
+        guard let variants = ContextVariants.of(varying, in: system, around: Permutation(base), colorScheme: scheme) else {
+            return (nil, title, diagnostics)
+        }
+        return (.all(variants), title, diagnostics)
     }
 }

@@ -62,7 +62,7 @@ struct TokenAPITests {
     @Test("bad parameters get 400 naming what is allowed", arguments: [
         ("/api/tokens?format=xml", "dtcg, flat, css"), ("/api/tokens?theme=blue", "light, dark"),
         ("/api/tokens?type=colour", "color, dimension"), ("/api/tokens?group=nope", "top-level groups"),
-        ("/api/tokens?resolve=maybe", "true or false"), ("/api/tokens?fromat=css", "allowed: format, type, group, resolve, theme"),
+        ("/api/tokens?resolve=maybe", "true or false"), ("/api/tokens?fromat=css", "allowed: format, type, group, resolve, name, theme"),
         ("/api/tokens?format=css&format=js", "more than once"), ("/api/modifiers?x=1", "no query parameters"),
     ])
     func badParameters(target: String, fragment: String) throws {

@@ -13,8 +13,10 @@ final class TokenAPI: Sendable {
     private let title: String
     private let reader: TokenQueryReader
     private let defaultInputs: [String: String]
+    /// The light/dark pair, for `*` answers that follow the reader's system.
+    private let colorScheme: ColorSchemePair?
     /// Every permutation × format × resolve, in the reader's order, rendered on first request.
-    private let prepared: [OnceSlot<Response?>]
+    private let prepared: [OnceSlot<Result<Response, HTTPError>?>]
     private let positions: [Permutation: Int]
     private let filtered = ResponseCache<TokenQuery>(capacity: filteredCapacity, byteCapacity: cacheBytes)
     private let details = ResponseCache<DetailKey>(capacity: detailCapacity, byteCapacity: cacheBytes)
@@ -31,8 +33,9 @@ final class TokenAPI: Sendable {
         let permutation: Permutation
     }
 
-    init(system: TokenSystem, title: String, defaultInputs: [String: String]) {
+    init(system: TokenSystem, title: String, defaultInputs: [String: String], colorScheme: ColorSchemePair? = nil) {
         self.system = system
+        self.colorScheme = colorScheme
         self.title = title
         self.defaultInputs = defaultInputs
         reader = TokenQueryReader(modifiers: system.modifiers, defaultInputs: defaultInputs)
@@ -44,7 +47,7 @@ final class TokenAPI: Sendable {
 
     /// The response to the query `items` of `/api/tokens`; a 400 naming what is allowed when it is wrong.
     func response(to items: QueryItems) throws(HTTPError) -> Response {
-        if let choice = reader.choice(for: items), let response = prepared(choice) { return response }
+        if let choice = reader.choice(for: items), let response = prepared(choice) { return try response.get() }
         return try response(for: TokenQuery.parse(items, system: system, defaultInputs: defaultInputs))
     }
 
@@ -68,38 +71,58 @@ final class TokenAPI: Sendable {
 
     /// The unfiltered answer `choice` names, rendered now if it is the first time; nil when its
     /// permutation is not loaded.
-    private func prepared(_ choice: TokenQueryReader.Choice) -> Response? {
+    private func prepared(_ choice: TokenQueryReader.Choice) -> Result<Response, HTTPError>? {
         let format = TokenExportFormat.all.firstIndex(of: choice.format)!
         let slot = prepared[(choice.permutation * TokenExportFormat.all.count + format) * 2 + (choice.resolve ? 0 : 1)]
         return slot.value {
             let permutation = reader.permutations[choice.permutation]
             guard let set = system.permutations[permutation] else { return nil }
             let query = TokenQuery(permutation: permutation, format: choice.format, type: nil, group: nil, resolve: choice.resolve)
-            return Self.render(set.tokens, of: set, query: query, title: title)
+            return Result { () throws(HTTPError) in try Self.render(set.tokens, of: set, query: query, title: title) }
         }
     }
 
     /// How many of the unfiltered answers have been rendered so far (for tests).
     var preparedCount: Int { prepared.count { $0.madeValue != nil } }
 
+    /// The answer holding every context of `query.allContextsOf`.
+    private func allContexts(_ query: TokenQuery, of modifier: String) throws(HTTPError) -> Response {
+        let scheme = colorScheme.flatMap { $0.modifier == modifier ? ContextVariants.ColorScheme(light: $0.light, dark: $0.dark) : nil }
+        guard let variants = ContextVariants.of(modifier, in: system, around: query.permutation, colorScheme: scheme) else {
+            throw HTTPError(.notFound, "the contexts of '\(modifier)' around \(query.permutation) are not all loaded")
+        }
+        if let group = query.group, variants.base.set.group(at: group) == nil { throw Self.noGroup(group, in: variants.base.set) }
+        let filter = query.filter
+        let chosen = query.type == nil && query.group == nil ? variants : variants.filtered(by: filter)
+        var options = Self.options(for: query, title: title)
+        options.header = "\(title) — \(modifier)=*" + query.permutation.contexts.sorted { $0.key < $1.key }
+            .filter { $0.key != modifier }.map { ", \($0.key)=\($0.value)" }.joined()
+        do {
+            let text = try TokenExport.render(chosen, as: query.format, options: options)
+            return Self.response(text, query: query)
+        } catch {
+            throw Self.httpError(error)
+        }
+    }
+
     /// The response for a validated query.
     func response(for query: TokenQuery) throws(HTTPError) -> Response {
         if query.isUnfiltered, let position = positions[query.permutation],
            let response = prepared(.init(permutation: position, format: query.format, resolve: query.resolve)) {
-            return response
+            return try response.get()
         }
         if let response = filtered[query] { return response }
+        if let modifier = query.allContextsOf {
+            let response = try allContexts(query, of: modifier)
+            filtered.keep(response, for: query)
+            return response
+        }
         guard let set = system.permutations[query.permutation] else {
             throw HTTPError(.notFound, "the permutation \(query.permutation) is not loaded")
         }
-        if let group = query.group, set.group(at: group) == nil {
-            let top = set.groups.filter { $0.path.segments.count == 1 }.map(\.path.description)
-            throw HTTPError(.badRequest, "there is no group '\(group)'; top-level groups: \(top.joined(separator: ", "))")
-        }
-        let tokens = set.tokens.filter { token in
-            (query.type.map { token.type == $0 } ?? true) && (query.group.map { $0.contains(token.path) } ?? true)
-        }
-        let response = Self.render(tokens, of: set, query: query, title: title)
+        if let group = query.group, set.group(at: group) == nil { throw Self.noGroup(group, in: set) }
+        let filter = query.filter
+        let response = try Self.render(set.tokens.filter(filter), of: set, query: query, title: title)
         filtered.keep(response, for: query)
         return response
     }
@@ -122,13 +145,38 @@ final class TokenAPI: Sendable {
         return response
     }
 
-    private static func render(_ tokens: [ResolvedToken], of set: TokenSet, query: TokenQuery, title: String) -> Response {
+    private static func render(_ tokens: [ResolvedToken], of set: TokenSet, query: TokenQuery,
+                               title: String) throws(HTTPError) -> Response {
+        do {
+            let text = try TokenExport.render(tokens, from: set, as: query.format, options: options(for: query, title: title))
+            return response(text, query: query)
+        } catch {
+            throw httpError(error)
+        }
+    }
+
+    private static func options(for query: TokenQuery, title: String) -> TokenExportOptions {
         var options = TokenExportOptions()
         options.resolveAliases = query.resolve
         options.header = "\(title) — \(query.permutation)"
-        let text = TokenExport.render(tokens, from: set, as: query.format, options: options)
-        return Response(contentType: MediaType(query.format.mediaType), body: Payload(text),
-                        headers: ["Cache-Control": "no-cache",
-                                  "Content-Disposition": "inline; filename=\"\(query.format.fileName)\""]).taggedWithETag()
+        if let name = query.typeName { options.typeName = name }
+        return options
+    }
+
+    private static func response(_ text: String, query: TokenQuery) -> Response {
+        Response(contentType: MediaType(query.format.mediaType), body: Payload(text),
+                 headers: ["Cache-Control": "no-cache",
+                           "Content-Disposition": "inline; filename=\"\(query.format.fileName)\""]).taggedWithETag()
+    }
+
+    /// A 409 for names two tokens would share (the Config must change, not the request); a 400
+    /// for contexts the format cannot hold.
+    private static func httpError(_ error: TokenExportError) -> HTTPError {
+        HTTPError(error.code == .nameCollision ? .conflict : .badRequest, error.description)
+    }
+
+    private static func noGroup(_ group: TokenPath, in set: TokenSet) -> HTTPError {
+        let top = set.groups.filter { $0.path.segments.count == 1 }.map(\.path.description)
+        return HTTPError(.badRequest, "there is no group '\(group)'; top-level groups: \(top.joined(separator: ", "))")
     }
 }

@@ -29,10 +29,10 @@ enum AutoStylesheet {
         var options = TokenExportOptions()
         options.header = title
         let variables = CSSVariableNames(lightSet)
-        let lightTokens = TokenExport.render(lightSet.tokens, from: lightSet, as: .css, options: options)
+        let lightTokens = TokenExport.stylesheet(lightSet.tokens, options: options)
             + branding.css(for: lightSet, permutation: light, variables: variables)
         options.header = nil
-        let darkTokens = TokenExport.render(darkSet.tokens, from: darkSet, as: .css, options: options)
+        let darkTokens = TokenExport.stylesheet(darkSet.tokens, options: options)
             + branding.css(for: darkSet, permutation: dark, variables: CSSVariableNames(darkSet))
         let indented = darkTokens.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
         return lightTokens + "\n@media (prefers-color-scheme: dark) {\n" + indented.joined(separator: "\n") + "}\n\n"

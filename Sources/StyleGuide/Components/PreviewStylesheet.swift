@@ -10,7 +10,7 @@ enum PreviewStylesheet {
         var options = TokenExportOptions()
         options.header = title
         let variables = CSSVariableNames(set)
-        return TokenExport.render(set.tokens, from: set, as: .css, options: options)
+        return TokenExport.stylesheet(set.tokens, options: options)
             + branding.css(for: set, permutation: permutation, variables: variables) + "\n"
             + UtilityStylesheet.render(modifiers, variables: variables)
     }

@@ -126,7 +126,7 @@ struct LayoutModifierTests {
     @Test("the variables the stylesheet uses are the ones the CSS export declares")
     func matchesExport() throws {
         let set = try #require(Rules.build(Self.tokens, .tolerant).set)
-        let export = TokenExport.render(set.tokens, from: set, as: .css)
+        let export = try TokenExport.render(set.tokens, from: set, as: .css)
         let names = CSSVariableNames(set)
         for token in set.tokens {
             let reference = try #require(names.reference(to: token.path))

@@ -15,7 +15,7 @@ struct DialectExportTests {
     func roundTrip(_ name: String, _ document: String) throws {
         let built = Rules.build(document, .tolerant)
         let set = try #require(built.set, built.report)
-        let exported = TokenExport.render(set.tokens, from: set, as: .dtcg, options: TokenExportOptions())
+        let exported = try TokenExport.render(set.tokens, from: set, as: .dtcg, options: TokenExportOptions())
         let again = Rules.build(exported, .strict)
         #expect(again.diagnostics.isEmpty, again.report)
         #expect(again.set?.tokens.count == set.tokens.filter(\.type.isStandard).count)

@@ -16,7 +16,7 @@ import Testing
         let source = TokenSource(file: "t.tokens.json", document: try JSONParser.parse(Array(document.utf8)))
         let (built, diagnostics) = TokenSetBuilder.build([source], strictness: .strict)
         let set = try #require(built, "\(diagnostics)")
-        return TokenExport.render(set.tokens, from: set, as: .android, options: TokenExportOptions(resolveAliases: true))
+        return try TokenExport.render(set.tokens, from: set, as: .android, options: TokenExportOptions(resolveAliases: true))
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("<dimen") }
     }
 

@@ -6,7 +6,7 @@ import Testing
     @Test(arguments: [true, false])
     func exportReadsBackAsTheSameTokens(resolveAliases: Bool) throws {
         let set = try ExportFixture.set()
-        let text = TokenExport.render(set.tokens, from: set, as: .dtcg, options: TokenExportOptions(resolveAliases: resolveAliases))
+        let text = try TokenExport.render(set.tokens, from: set, as: .dtcg, options: TokenExportOptions(resolveAliases: resolveAliases))
         let source = TokenSource(file: "export.tokens.json", document: try JSONParser.parse(text))
         let (rebuilt, diagnostics) = TokenSetBuilder.build([source], strictness: .strict)
         #expect(diagnostics.isEmpty, "\(diagnostics)")

@@ -1,7 +1,7 @@
 @testable import DesignTokens
 import Testing
 
-/// Exports of ``EdgeFixture``: collisions, keywords, leading digits, escaping, values a format
+/// Exports of ``EdgeFixture``: near-collisions, keywords, leading digits, escaping, values a format
 /// cannot hold, and a typography alias with its letter-spacing companion.
 @Suite struct EdgeCaseExportTests {
     @Test func css() throws {

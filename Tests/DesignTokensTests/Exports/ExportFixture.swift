@@ -106,7 +106,7 @@ enum ExportFixture {
     static func render(_ format: TokenExportFormat, resolveAliases: Bool = true,
                        header: String? = "Swatchbook — theme=dark") throws -> String {
         let set = try set()
-        return TokenExport.render(set.tokens, from: set, as: format,
+        return try TokenExport.render(set.tokens, from: set, as: format,
                                   options: TokenExportOptions(resolveAliases: resolveAliases, header: header))
     }
 }

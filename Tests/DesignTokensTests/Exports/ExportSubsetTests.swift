@@ -8,7 +8,7 @@ import Testing
         let set = try ExportFixture.set()
         let tokens = set.tokens.filter { ids.contains($0.path.description) }
         #expect(tokens.count == ids.count)
-        return TokenExport.render(tokens, from: set, as: format, options: options)
+        return try TokenExport.render(tokens, from: set, as: format, options: options)
     }
 
     @Test func referenceToATokenLeftOutIsWrittenOut() throws {

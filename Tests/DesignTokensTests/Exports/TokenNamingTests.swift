@@ -27,8 +27,16 @@ import Testing
         Case(path: ["heading", "h1Title"], kebab: "heading-h1-title", camel: "headingH1Title", pascal: "HeadingH1Title", snake: "heading_h1_title"),
         Case(path: ["shadow", "elevation+1 (raised)"], kebab: "shadow-elevation-1-raised", camel: "shadowElevation1Raised",
              pascal: "ShadowElevation1Raised", snake: "shadow_elevation_1_raised"),
-        Case(path: ["café", "crème"], kebab: "caf-cr-me", camel: "cafCrMe", pascal: "CafCrMe", snake: "caf_cr_me"),
-        Case(path: ["名前"], kebab: "token", camel: "token", pascal: "Token", snake: "token"),
+        Case(path: ["café", "crème"], kebab: "cafe-creme", camel: "cafeCreme", pascal: "CafeCreme", snake: "cafe_creme"),
+        Case(path: ["Größe", "Ørsted"], kebab: "grosse-orsted", camel: "grosseOrsted", pascal: "GrosseOrsted", snake: "grosse_orsted"),
+        Case(path: ["ÉtéÀ"], kebab: "ete-a", camel: "eteA", pascal: "EteA", snake: "ete_a"),
+        Case(path: ["łódź", "Œuvre"], kebab: "lodz-oeuvre", camel: "lodzOeuvre", pascal: "LodzOeuvre", snake: "lodz_oeuvre"),
+        Case(path: ["цвет", "Фон"], kebab: "tsvet-fon", camel: "tsvetFon", pascal: "TsvetFon", snake: "tsvet_fon"),
+        Case(path: ["χρώμα"], kebab: "chroma", camel: "chroma", pascal: "Chroma", snake: "chroma"),
+        Case(path: ["ŒUVRE", "ЦВЕТ"], kebab: "oeuvre-tsvet", camel: "oeuvreTsvet", pascal: "OeuvreTsvet", snake: "oeuvre_tsvet"),
+        Case(path: ["名前"], kebab: "u540d-u524d", camel: "u540dU524d", pascal: "U540dU524d", snake: "u540d_u524d"),
+        Case(path: ["color", "色500"], kebab: "color-u8272-500", camel: "colorU8272500", pascal: "ColorU8272500", snake: "color_u8272_500"),
+        Case(path: ["size×2"], kebab: "size-2", camel: "size2", pascal: "Size2", snake: "size_2"),
         Case(path: ["$root"], kebab: "token", camel: "token", pascal: "Token", snake: "token"),
     ]
 
@@ -50,11 +58,36 @@ import Testing
         #expect(ExportNames.identifier("defaults", reserved: SwiftExport.keywords) == "defaults")
     }
 
-    @Test func collisionsGetTheFirstFreeNumber() {
-        #expect(ExportNames.unique(["a-b-c", "a-b-c", "a-b-c"], separator: "-") == ["a-b-c", "a-b-c-2", "a-b-c-3"])
+    /// Claims of `names`, by tokens named after their position (`t0`, `t1`…).
+    private func claims(_ names: [String]) -> [ExportNames.Claim] {
+        names.enumerated().map { ExportNames.Claim($1, token: TokenPath(["t\($0)"])) }
+    }
+
+    @Test func numberingGivesTheFirstFreeNumber() throws {
+        #expect(try ExportNames.assign(claims(["a-b-c", "a-b-c", "a-b-c"]), format: "CSS", separator: "-", numbering: true)
+            == ["a-b-c", "a-b-c-2", "a-b-c-3"])
         // `x-y-2` is a token's own name, so the second `x-y` skips it.
-        #expect(ExportNames.unique(["x-y", "x-y", "x-y-2"], separator: "-") == ["x-y", "x-y-3", "x-y-2"])
-        #expect(ExportNames.unique(["aBC", "aBC"], separator: "_") == ["aBC", "aBC_2"])
-        #expect(ExportNames.unique(["a", "b"], separator: "-") == ["a", "b"])
+        #expect(try ExportNames.assign(claims(["x-y", "x-y", "x-y-2"]), format: "CSS", separator: "-", numbering: true)
+            == ["x-y", "x-y-3", "x-y-2"])
+        #expect(try ExportNames.assign(claims(["aBC", "aBC"]), format: "Swift", separator: "_", numbering: true) == ["aBC", "aBC_2"])
+        #expect(try ExportNames.assign(claims(["a", "b"]), format: "CSS", separator: "-") == ["a", "b"])
+    }
+
+    @Test func aCollisionNamesBothTokens() {
+        let claims = [ExportNames.Claim("a-b", token: TokenPath(["a", "b"])), ExportNames.Claim("c", token: TokenPath(["c"])),
+                      ExportNames.Claim("a-b", token: TokenPath(["a-b"]))]
+        #expect(throws: TokenExportError(.nameCollision, "a.b and a-b both become 'a-b' in CSS; "
+                + "rename one of them (names are made of the path's letters and digits)")) {
+            try ExportNames.assign(claims, format: "CSS", separator: "-")
+        }
+        let companion = [ExportNames.Claim("f-letter-spacing", token: TokenPath(["f-letter-spacing"])),
+                         ExportNames.Claim("f", token: TokenPath(["f"])),
+                         ExportNames.Claim("f-letter-spacing", token: TokenPath(["f"]), part: "letter spacing")]
+        #expect(throws: TokenExportError.self) { try ExportNames.assign(companion, format: "CSS", separator: "-") }
+        do {
+            _ = try ExportNames.assign(companion, format: "CSS", separator: "-")
+        } catch {
+            #expect(error.message.hasPrefix("f-letter-spacing and f (its letter spacing) both become 'f-letter-spacing'"))
+        }
     }
 }

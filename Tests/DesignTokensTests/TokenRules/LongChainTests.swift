@@ -37,7 +37,7 @@ struct LongChainTests {
     func exportsOfALongChain(_ format: TokenExportFormat) throws {
         let set = try #require(Rules.build(Self.document(20_000, cycle: false, typed: false)).set)
         for resolveAliases in [true, false] {
-            let text = TokenExport.render(set.tokens, from: set, as: format, options: TokenExportOptions(resolveAliases: resolveAliases))
+            let text = try TokenExport.render(set.tokens, from: set, as: format, options: TokenExportOptions(resolveAliases: resolveAliases))
             #expect(text.lowercased().contains("t19999"), "\(format.rawValue): the last token is written")
         }
     }

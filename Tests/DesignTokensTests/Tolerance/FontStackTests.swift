@@ -50,7 +50,7 @@ struct SixDigitHexTests {
     func exportIsStrict() throws {
         let built = Rules.build(##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.533333, 0, 0.2], "hex": "#803"}}}"##, .tolerant)
         let set = try #require(built.set)
-        let exported = TokenExport.render(set.tokens, from: set, as: .dtcg)
+        let exported = try TokenExport.render(set.tokens, from: set, as: .dtcg)
         #expect(exported.contains(##""hex": "#880033""##), "\(exported)")
         #expect(Rules.build(exported, .strict).diagnostics.isEmpty)
     }

@@ -54,7 +54,7 @@ struct LineHeightToleranceTests {
     ])
     func exports(format: TokenExportFormat, expected: String) throws {
         let set = try #require(Rules.build(Self.typography(lineHeight: Rules.dimensionJSON(41)), .tolerant).set)
-        let text = TokenExport.render(set.tokens, from: set, as: format)
+        let text = try TokenExport.render(set.tokens, from: set, as: format)
         #expect(text.contains(expected), "\(text)")
     }
 

@@ -4,7 +4,7 @@
 // (file:line: severity: at /json/path: message [rule]), and, when nothing is in error, writes
 // OUTPUT-FOLDER/<permutation>.css for every permutation of its modifiers (tokens.css when it has
 // none), each declaring the permutation's tokens as custom properties on :root.
-// Exit status: 0 written, 1 the tokens are in error, 2 usage.
+// Exit status: 0 written, 1 the tokens are in error (or two map to one CSS name), 2 usage.
 
 import DesignTokens
 import Foundation
@@ -41,7 +41,14 @@ try FileManager.default.createDirectory(atPath: output, withIntermediateDirector
 for (permutation, tokens) in system.permutations.sorted(by: { $0.key.description < $1.key.description }) {
     let contexts = permutation.contexts.sorted { $0.key < $1.key }.map { "\($0.key)-\($0.value)" }
     let name = contexts.isEmpty ? "tokens" : contexts.joined(separator: "_")
-    let css = TokenExport.render(tokens.tokens, from: tokens, as: .css, options: TokenExportOptions(header: "\(resolver) — \(permutation)"))
+    let css: String
+    do {
+        css = try TokenExport.render(tokens.tokens, from: tokens, as: .css, options: TokenExportOptions(header: "\(resolver) — \(permutation)"))
+    } catch {
+        // Two tokens that would share one custom property name (`a.b-c` and `a.b.c`).
+        FileHandle.standardError.write(Data("\(resolver): error: \(permutation): \(error)\n".utf8))
+        exit(1)
+    }
     try css.write(toFile: output + "/" + name + ".css", atomically: true, encoding: .utf8)
     print("wrote \(output)/\(name).css: \(tokens.tokens.count) tokens")
 }

@@ -9,15 +9,17 @@
 /// equal to a Java or Kotlin keyword gets the prefix `_`.
 public enum AndroidExport {
     /// The XML document.
-    static func render(_ tokens: [ResolvedToken], options: TokenExportOptions) -> String {
+    static func render(_ tokens: [ResolvedToken], options: TokenExportOptions) throws(TokenExportError) -> String {
         var written: [(token: ResolvedToken, resource: Resource)] = []
         var left: [ResolvedToken] = []
         let textSizes = TextSizeTokens.paths(in: tokens)
         for token in tokens {
             if let resource = resource(token.value, textSize: textSizes.contains(token.path)) { written.append((token, resource)) } else { left.append(token) }
         }
-        let bases = written.map { ExportNames.identifier(TokenNaming.snake($0.token.path), reserved: keywords) }
-        let names = ExportNames.unique(bases, separator: "_")
+        let claims = written.map { ExportNames.Claim(ExportNames.identifier(TokenNaming.snake($0.token.path), reserved: keywords),
+                                                     token: $0.token.path) }
+        let names = try ExportNames.assign(claims, format: "Android resources", separator: "_",
+                                           numbering: options.numbersCollidingNames)
         var lines = ["<?xml version=\"1.0\" encoding=\"utf-8\"?>"]
         if let header = options.header { lines.append(comment(header)) }
         lines.append("<resources>")

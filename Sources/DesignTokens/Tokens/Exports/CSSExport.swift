@@ -13,12 +13,24 @@ enum CSSExport {
         isSCSS: false)
 
     /// The style sheet.
-    static func render(_ tokens: [ResolvedToken], options: TokenExportOptions) -> String {
-        let variables = CSSVariables(tokens, dialect: dialect)
+    static func render(_ tokens: [ResolvedToken], options: TokenExportOptions) throws(TokenExportError) -> String {
+        let variables = try CSSVariables(tokens, dialect: dialect, numbering: options.numbersCollidingNames)
         var lines = options.header.map { [ExportText.blockComment($0)] } ?? []
         lines.append("\(options.selector) {")
         lines += variables.declarations(resolveAliases: options.resolveAliases).map { "  " + $0 }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension TokenExport {
+    /// The CSS custom properties of `tokens` for the guide's own pages: a name two tokens would
+    /// share is numbered (`-2`), as ``CSSVariableNames`` names them, so it never fails and every
+    /// page renders whatever the Config holds. Exports refuse such names instead.
+    public static func stylesheet(_ tokens: [ResolvedToken], options: TokenExportOptions) -> String {
+        var options = options
+        options.numbersCollidingNames = true
+        // With numbering, naming cannot fail, and naming is all the CSS writer can fail at.
+        return try! CSSExport.render(tokens, options: options)
     }
 }

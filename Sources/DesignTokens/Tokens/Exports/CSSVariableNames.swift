@@ -3,9 +3,11 @@
 public struct CSSVariableNames: Sendable {
     private let references: [TokenPath: (value: String, letterSpacing: String?)]
 
-    /// The names for a set's tokens, made unique over the whole set exactly as the export does.
+    /// The names for a set's tokens, exactly as the export with ``TokenExportOptions/numbersCollidingNames``
+    /// names them (the guide's stylesheets number a colliding name rather than fail).
     public init(_ set: TokenSet) {
-        let variables = CSSVariables(set.tokens, dialect: CSSExport.dialect)
+        // Numbering never fails.
+        let variables = try! CSSVariables(set.tokens, dialect: CSSExport.dialect, numbering: true)
         let writer = CSSValueWriter()
         var references: [TokenPath: (value: String, letterSpacing: String?)] = [:]
         for (index, token) in set.tokens.enumerated() where writer.value(token.value) != nil {

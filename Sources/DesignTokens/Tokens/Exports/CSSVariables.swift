@@ -2,7 +2,8 @@
 /// `name/kebab`, with its description and deprecation as comments above it.
 ///
 /// A typography token with letter spacing gets a companion variable `<name>-letter-spacing`.
-/// Names are made unique with ``ExportNames/unique(_:separator:)``, companions included. With
+/// Names are claimed with ``ExportNames/assign(_:format:separator:numbering:)``, companions included:
+/// two tokens that map to one name are an error unless the options number them. With
 /// `resolveAliases` false, a reference is written only to a token whose value the file declares
 /// (and, where `referencesEarlierOnly`, declares above: Sass reads variables in order).
 struct CSSVariables {
@@ -31,19 +32,20 @@ struct CSSVariables {
     /// Each token's letter-spacing variable name, for typography with letter spacing.
     let companions: [String?]
 
-    /// Names the variables of `tokens` in `dialect`.
-    init(_ tokens: [ResolvedToken], dialect: Dialect) {
+    /// Names the variables of `tokens` in `dialect`; with `numbering`, colliding names are
+    /// numbered rather than refused.
+    init(_ tokens: [ResolvedToken], dialect: Dialect, numbering: Bool = false) throws(TokenExportError) {
         self.tokens = tokens
         self.dialect = dialect
-        var bases: [String] = []
+        var claims: [ExportNames.Claim] = []
         var hasCompanion: [Bool] = []
         for token in tokens {
             let base = ExportNames.identifier(TokenNaming.kebab(token.path), prefix: dialect.leadingDigitPrefix)
-            bases.append(base)
+            claims.append(.init(base, token: token.path))
             hasCompanion.append(token.value.hasLetterSpacing)
-            if token.value.hasLetterSpacing { bases.append(base + "-letter-spacing") }
+            if token.value.hasLetterSpacing { claims.append(.init(base + "-letter-spacing", token: token.path, part: "letter spacing")) }
         }
-        let unique = ExportNames.unique(bases, separator: "-")
+        let unique = try ExportNames.assign(claims, format: dialect.formatName, separator: "-", numbering: numbering)
         var names: [String] = []
         var companions: [String?] = []
         var next = 0

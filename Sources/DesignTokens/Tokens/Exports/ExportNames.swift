@@ -1,10 +1,50 @@
-/// Makes the names of one generated file valid and unique.
+/// Makes the names of one generated file valid, and refuses names two tokens would share.
 public enum ExportNames {
-    /// `bases` made unique, in order: the first token with a name keeps it; a later one gets
-    /// `separator` and the smallest number from 2 on that no other name in `bases` has and no
-    /// earlier token took (`a-b-c`, `a-b-c-2`). The result depends only on the names and their
-    /// order, so the same tokens always get the same names.
-    public static func unique(_ bases: [String], separator: String) -> [String] {
+    /// A name a file gives to (a part of) one token.
+    public struct Claim: Sendable {
+        /// The name in the file.
+        public var name: String
+        /// The token it belongs to.
+        public var token: TokenPath
+        /// The part of the token it holds (`letter spacing`), nil for the token itself.
+        public var part: String?
+
+        /// A claim of `name` by `token` (or one part of it).
+        public init(_ name: String, token: TokenPath, part: String? = nil) {
+            self.name = name
+            self.token = token
+            self.part = part
+        }
+
+        /// `color.brand-500`, or `font.heading (its letter spacing)`.
+        var owner: String { part.map { "\(token) (its \($0))" } ?? token.description }
+    }
+
+    /// The names of `claims`, in order, once each is known to be its own: the first two claims of
+    /// one name are reported as a ``TokenExportError/Code/nameCollision`` naming both tokens.
+    ///
+    /// With `numbering` (the guide's own stylesheets, which must render whatever the Config holds),
+    /// a later claim gets `separator` and the smallest number from 2 on that no other claim has
+    /// and no earlier one took (`a-b-c`, `a-b-c-2`) instead; the result depends only on the names
+    /// and their order.
+    public static func assign(_ claims: [Claim], format: String, separator: String,
+                              numbering: Bool = false) throws(TokenExportError) -> [String] {
+        var owners: [String: Int] = [:]
+        owners.reserveCapacity(claims.count)
+        for (index, claim) in claims.enumerated() {
+            if let first = owners[claim.name] {
+                if numbering { return numbered(claims.map(\.name), separator: separator) }
+                throw TokenExportError(.nameCollision,
+                                       "\(claims[first].owner) and \(claim.owner) both become '\(claim.name)' in \(format); "
+                                        + "rename one of them (names are made of the path's letters and digits)")
+            }
+            owners[claim.name] = index
+        }
+        return claims.map(\.name)
+    }
+
+    /// `bases` made unique with numbers, as ``assign(_:format:separator:numbering:)`` describes.
+    static func numbered(_ bases: [String], separator: String) -> [String] {
         let natural = Set(bases)
         var taken: Set<String> = []
         taken.reserveCapacity(bases.count)

@@ -7,9 +7,9 @@
 /// with a digit gets the prefix `_`. Descriptions and deprecations become JSDoc.
 enum JSExport {
     /// The module's text.
-    static func render(_ tokens: [ResolvedToken], options: TokenExportOptions) -> String {
-        let bases = tokens.map { ExportNames.identifier(TokenNaming.pascal($0.path)) }
-        let names = ExportNames.unique(bases, separator: "_")
+    static func render(_ tokens: [ResolvedToken], options: TokenExportOptions) throws(TokenExportError) -> String {
+        let claims = tokens.map { ExportNames.Claim(ExportNames.identifier(TokenNaming.pascal($0.path)), token: $0.path) }
+        let names = try ExportNames.assign(claims, format: "JavaScript", separator: "_", numbering: options.numbersCollidingNames)
         let writer = CSSValueWriter()
         var lines = options.header.map { [ExportText.lineComment($0)] } ?? []
         for (token, name) in zip(tokens, names) {

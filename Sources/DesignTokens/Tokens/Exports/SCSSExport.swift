@@ -16,8 +16,8 @@ enum SCSSExport {
         isSCSS: true)
 
     /// The SCSS file.
-    static func render(_ tokens: [ResolvedToken], options: TokenExportOptions) -> String {
-        let variables = CSSVariables(tokens, dialect: dialect)
+    static func render(_ tokens: [ResolvedToken], options: TokenExportOptions) throws(TokenExportError) -> String {
+        let variables = try CSSVariables(tokens, dialect: dialect, numbering: options.numbersCollidingNames)
         var lines = options.header.map { [ExportText.lineComment($0)] } ?? []
         lines += variables.declarations(resolveAliases: options.resolveAliases)
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"

@@ -7,14 +7,15 @@
 /// one comment at the top of the enum, and take no part in naming.
 public enum SwiftExport {
     /// The source file.
-    static func render(_ tokens: [ResolvedToken], options: TokenExportOptions) -> String {
+    static func render(_ tokens: [ResolvedToken], options: TokenExportOptions) throws(TokenExportError) -> String {
         var written: [(token: ResolvedToken, literal: SwiftLiteral)] = []
         var left: [ResolvedToken] = []
         for token in tokens {
             if let literal = SwiftLiteral(token.value) { written.append((token, literal)) } else { left.append(token) }
         }
-        let bases = written.map { ExportNames.identifier(TokenNaming.camel($0.token.path), reserved: keywords) }
-        let names = ExportNames.unique(bases, separator: "_")
+        let claims = written.map { ExportNames.Claim(ExportNames.identifier(TokenNaming.camel($0.token.path), reserved: keywords),
+                                                     token: $0.token.path) }
+        let names = try ExportNames.assign(claims, format: "Swift", separator: "_", numbering: options.numbersCollidingNames)
         var lines = options.header.map { [ExportText.lineComment($0)] } ?? []
         lines.append("// Dimensions are in points (1px = 1pt, 1rem = 16pt); durations in seconds.")
         lines += ["import SwiftUI", "", "public enum DesignTokens {"]

@@ -6,16 +6,31 @@ public enum TokenExport {
     /// DTCG document) and the tokens references lead to. A reference is kept (with
     /// `resolveAliases` false) only when the token it names is exported in the same file;
     /// otherwise the value is written in full. A file that is not empty ends with a line break.
+    /// Two tokens that would share a name in the file are an error naming both (see
+    /// ``TokenExportOptions/numbersCollidingNames``).
     public static func render(_ tokens: [ResolvedToken], from set: TokenSet, as format: TokenExportFormat,
-                              options: TokenExportOptions = .init()) -> String {
+                              options: TokenExportOptions = .init()) throws(TokenExportError) -> String {
         switch format.kind {
         case .dtcg: return DTCGExport.render(tokens, from: set, options: options)
         case .flat: return FlatExport.render(tokens, options: options)
-        case .css: return CSSExport.render(tokens, options: options)
-        case .scss: return SCSSExport.render(tokens, options: options)
-        case .js: return JSExport.render(tokens, options: options)
-        case .swift: return SwiftExport.render(tokens, options: options)
-        case .android: return AndroidExport.render(tokens, options: options)
+        case .css: return try CSSExport.render(tokens, options: options)
+        case .scss: return try SCSSExport.render(tokens, options: options)
+        case .js: return try JSExport.render(tokens, options: options)
+        case .swift: return try SwiftExport.render(tokens, options: options)
+        case .android: return try AndroidExport.render(tokens, options: options)
+        }
+    }
+
+    /// The text of every context of `variants` in `format`, in one file: the default context in
+    /// full, every other as what differs from it (see each format for how it says which context
+    /// is which). A format that cannot hold the contexts of this modifier throws
+    /// ``TokenExportError/Code/contextsNotSupported`` saying why.
+    public static func render(_ variants: ContextVariants, as format: TokenExportFormat,
+                              options: TokenExportOptions = .init()) throws(TokenExportError) -> String {
+        switch format.kind {
+        default:
+            throw TokenExportError(.contextsNotSupported,
+                                   "the \(format) format cannot yet write every context of '\(variants.modifier)' in one file")
         }
     }
 }

@@ -49,6 +49,22 @@ public struct TokenExportFormat: Hashable, Sendable, CustomStringConvertible {
     public static let android = TokenExportFormat(.android, "android", mediaType: "application/xml; charset=utf-8",
                                                   fileName: "tokens.xml")
 
+    /// True for the formats whose constants live in a named type (`name=`, ``TokenExportOptions/typeName``).
+    public var takesTypeName: Bool { kind == .swift }
+
+    /// How long a type name may be.
+    public static let typeNameLimit = 64
+
+    /// True when `name` can name a type in every format that takes one: an ASCII letter or `_`,
+    /// then letters, digits or `_`, at most ``typeNameLimit`` characters.
+    public static func isTypeName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard let first = bytes.first, bytes.count <= typeNameLimit, !isDigit(first), name != "_" else { return false }
+        return bytes.allSatisfy { isDigit($0) || $0 == UInt8(ascii: "_") || (($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z")) }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
     /// Every format, in the order they are listed to users.
     public static let all: [TokenExportFormat] = [.dtcg, .flat, .css, .scss, .js, .swift, .android]
 }

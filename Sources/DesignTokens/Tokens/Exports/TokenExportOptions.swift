@@ -10,11 +10,23 @@ public struct TokenExportOptions: Sendable {
     public var header: String?
     /// The CSS selector the custom properties are declared under.
     public var selector: String
+    /// The name of the type (Swift) or object (Compose) holding the constants: `name=` in the API.
+    public var typeName: String
+    /// False (the default) to refuse two tokens that map to one name in the file (a
+    /// ``TokenExportError/Code/nameCollision`` naming both); true to number the later one
+    /// (`-2`), as the guide's own stylesheets do so a page renders whatever the Config holds.
+    public var numbersCollidingNames: Bool
 
     /// Creates options.
-    public init(resolveAliases: Bool = true, header: String? = nil, selector: String = ":root") {
+    public init(resolveAliases: Bool = true, header: String? = nil, selector: String = ":root",
+                typeName: String = TokenExportOptions.defaultTypeName, numbersCollidingNames: Bool = false) {
         self.resolveAliases = resolveAliases
         self.header = header
         self.selector = selector
+        self.typeName = typeName
+        self.numbersCollidingNames = numbersCollidingNames
     }
+
+    /// `DesignTokens`.
+    public static let defaultTypeName = "DesignTokens"
 }

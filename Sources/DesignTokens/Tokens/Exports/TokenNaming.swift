@@ -2,8 +2,9 @@
 /// `name/camel` and `name/pascal` transforms.
 ///
 /// A path becomes a list of words: `$root` segments are dropped (`color.action.primary.$root`
-/// is named like its group); every character other than an ASCII letter or digit separates
-/// words; a word also ends before an upper-case letter that follows a lower-case letter or a
+/// is named like its group); letters beyond ASCII are spelled in ASCII first (``Transliteration``:
+/// `café` → `cafe`, `名` → `u540d`, a word of its own); every other character that is not an
+/// ASCII letter or digit separates words; a word also ends before an upper-case letter that follows a lower-case letter or a
 /// digit (`fontSize` → font, size) and before the last capital of a run followed by a
 /// lower-case letter (`XMLHttp` → xml, http). Digits stay attached to their word (`h1`, `500`).
 /// The words are then lower-cased and joined. A path with no words at all is named `token`.
@@ -33,7 +34,7 @@ public enum TokenNaming {
     private static func words(in segment: String) -> [String] {
         var words: [String] = []
         var current: [UInt8] = []
-        let bytes = Array(segment.utf8)
+        let bytes = segment.utf8.allSatisfy { $0 < 0x80 } ? Array(segment.utf8) : spelledInASCII(segment)
         for (index, byte) in bytes.enumerated() {
             guard isLetter(byte) || isDigit(byte) else {
                 if !current.isEmpty { words.append(lowercased(current)) }
@@ -48,6 +49,27 @@ public enum TokenNaming {
         }
         if !current.isEmpty { words.append(lowercased(current)) }
         return words
+    }
+
+    /// `segment` with every letter spelled in ASCII; a letter spelled by its code point stands
+    /// apart as its own word, and a character that is no letter becomes a space.
+    private static func spelledInASCII(_ segment: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        let scalars = Array(segment.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            guard var spelled = Transliteration.ascii(scalar) else {
+                bytes.append(UInt8(ascii: " "))
+                continue
+            }
+            // A capital spelled in two letters is `Oe` in `Œuvre` but `OE` in `ŒUVRE`.
+            if scalar.properties.isUppercase, index + 1 < scalars.count, scalars[index + 1].properties.isUppercase {
+                spelled.text = spelled.text.uppercased()
+            }
+            if spelled.standsApart { bytes.append(UInt8(ascii: " ")) }
+            bytes += spelled.text.utf8
+            if spelled.standsApart { bytes.append(UInt8(ascii: " ")) }
+        }
+        return bytes
     }
 
     /// True when `byte`, an upper-case letter, begins a new word inside a run of letters and digits.

@@ -21,6 +21,9 @@ public struct TokenSystem: Sendable {
         case all
         /// Only the one these inputs choose (a command printing one).
         case inputs([String: String])
+        /// Every context of one modifier, the others as these inputs choose (a command printing
+        /// `--input theme=*`).
+        case contexts(of: String, inputs: [String: String])
     }
 
     /// Loads the resolver document at `file` and resolves the permutations of `scope`, reading token
@@ -44,6 +47,20 @@ public struct TokenSystem: Sendable {
         case .inputs(let inputs):
             switch ResolverInputs.permutation(for: inputs, modifiers: document.activeModifiers) {
             case .success(let permutation): wanted = [permutation]
+            case .failure(let problems): return (nil, parseDiagnostics + problems.list)
+            }
+        case .contexts(let varying, let inputs):
+            guard let modifier = document.activeModifiers.first(where: { $0.name == varying }) else {
+                let known = document.activeModifiers.map(\.name)
+                return (nil, parseDiagnostics + [Diagnostic(.invalidValue, file: "input", path: JSONPointer(tokens: [varying]),
+                    "'\(varying)' is not a modifier of the resolver"
+                        + (known.isEmpty ? " (it has none)" : " (modifiers: \(known.joined(separator: ", ")))"))])
+            }
+            var fixed = inputs.filter { $0.key != varying }
+            fixed[varying] = modifier.contextNames.first
+            switch ResolverInputs.permutation(for: fixed, modifiers: document.activeModifiers) {
+            case .success(let permutation):
+                wanted = modifier.contextNames.map { Permutation(permutation.contexts.merging([varying: $0]) { $1 }) }
             case .failure(let problems): return (nil, parseDiagnostics + problems.list)
             }
         }

@@ -1,0 +1,29 @@
+/// Why ``TokenExport`` could not write a file: two tokens would share a name, or the format
+/// cannot hold what was asked of it.
+public struct TokenExportError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The kind of problem, named so callers can tell them apart.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// `name-collision`.
+        public let rawValue: String
+        /// Two tokens map to one name in the output.
+        public static let nameCollision = Code(rawValue: "name-collision")
+        /// The format cannot write every context of this modifier in one file.
+        public static let contextsNotSupported = Code(rawValue: "contexts-not-supported")
+        /// The name.
+        public var description: String { rawValue }
+    }
+
+    /// What went wrong.
+    public let code: Code
+    /// One sentence for a person: what, where, and how to fix it.
+    public let message: String
+
+    /// An error of `code`, explained by `message`.
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// `message [code]`.
+    public var description: String { "\(message) [\(code)]" }
+}
