@@ -7,7 +7,8 @@ enum InputChecks {
     static func configFolder(_ path: String) -> CheckResult {
         switch ConfigLoader(directory: path).load(strictness: .strict, publicFolder: PublicFolder.besides(config: path)) {
         case .success(let config):
-            return CheckResult(problems: config.warnings, summary: "\(path) (Config folder): \(Inputs.describe(config.tokens)); "
+            let names = ExportNameCheck.warnings(in: Inputs.sets(of: config.tokens))
+            return CheckResult(problems: config.warnings + names, summary: "\(path) (Config folder): \(Inputs.describe(config.tokens)); "
                 + Inputs.describe(config.components))
         case .failure(let found): return CheckResult(problems: found.list)
         }
@@ -16,12 +17,14 @@ enum InputChecks {
     /// A resolver document and every token file it names, in every permutation.
     static func resolver(_ path: String) -> CheckResult {
         let (system, found) = TokenSystem.load(resolver: path, source: DiskTokenFileSource(), strictness: .strict)
-        return CheckResult(problems: found, summary: system.map { "\(path) (resolver document): \(Inputs.describe($0))" })
+        let names = system.map { ExportNameCheck.warnings(in: Inputs.sets(of: $0)) } ?? []
+        return CheckResult(problems: found + names, summary: system.map { "\(path) (resolver document): \(Inputs.describe($0))" })
     }
 
     /// Token files composed in order, as one set.
     static func tokenFiles(_ sources: [TokenSource]) -> CheckResult {
-        let (set, found) = TokenSetBuilder.build(sources, strictness: .strict)
+        let (set, built) = TokenSetBuilder.build(sources, strictness: .strict)
+        let found = built + (set.map { ExportNameCheck.warnings(in: [$0]) } ?? [])
         let kind = sources.count == 1 ? "DTCG token file" : "DTCG token files, composed in order"
         return CheckResult(problems: found, summary: set.map { set in
             "\(sources.map(\.file).joined(separator: ", ")) (\(kind)): \(Inputs.count(set.tokens.count, "token"))"

@@ -15,6 +15,11 @@ enum Inputs {
             + ", \(count(styles, "style")), \(count(components.samples.count, "sample set"))"
     }
 
+    /// Every permutation's tokens, in the order of the permutations' names (so reports are stable).
+    static func sets(of system: TokenSystem) -> [TokenSet] {
+        system.permutations.sorted { $0.key.description < $1.key.description }.map(\.value)
+    }
+
     /// `216 tokens × 2 permutations (theme: light, dark)`.
     static func describe(_ system: TokenSystem) -> String {
         let counts = Set(system.permutations.values.map(\.tokens.count)).sorted().map(String.init).joined(separator: "/")

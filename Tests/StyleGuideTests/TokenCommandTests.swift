@@ -71,9 +71,30 @@ struct TokenCommandTests {
 
     @Test("usage errors exit 2", arguments: [
         ["tokens", "--format", "yaml"], ["tokens", "--input", "theme"], ["tokens", "--config", "Config", "--resolver", "x.json"],
+        ["tokens", "--input", "theme=*", "--input", "density=*"], ["tokens", "--format", "css", "--name", "Brand"],
+        ["tokens", "--format", "swift", "--name", "not-a-type"],
     ])
     func usage(arguments: [String]) throws {
         let run = try SwatchbookProcess(arguments)
         #expect(run.waitForExit() == 2)
+    }
+
+    @Test("tokens refuses two tokens that share a name in the format, naming both (exit 1), and prints formats that keep paths")
+    func collision() throws {
+        let file = NSTemporaryDirectory() + "collide-\(UUID().uuidString).tokens.json"
+        try #"{"space": {"$type": "number", "sm": {"$value": 1}}, "spaceSm": {"$type": "number", "$value": 2}}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let js = try SwatchbookProcess(["tokens", file, "--format", "js"])
+        #expect(js.waitForExit() == 1)
+        #expect(js.standardError.contains("spaceSm and space.sm both become 'SpaceSm' in JavaScript"), "\(js.standardError)")
+        #expect(js.standardOutput.isEmpty)
+        let flat = try SwatchbookProcess(["tokens", file, "--format", "flat"])
+        #expect(flat.waitForExit() == 0)
+        // check warns before an app's build fails: the file, the later token's path, every format concerned.
+        let check = try SwatchbookProcess(["check", file])
+        #expect(check.waitForExit() == 0)
+        #expect(check.standardError.contains("\(file):1: warning: at /space/sm: spaceSm and space.sm both become 'space-sm' in CSS; "
+            + "the css, scss, js, swift, android exports refuse these tokens until one of them is renamed [export-name-collision]"), "\(check.standardError)")
     }
 }

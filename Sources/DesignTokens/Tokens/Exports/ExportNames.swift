@@ -36,7 +36,8 @@ public enum ExportNames {
                 if numbering { return numbered(claims.map(\.name), separator: separator) }
                 throw TokenExportError(.nameCollision,
                                        "\(claims[first].owner) and \(claim.owner) both become '\(claim.name)' in \(format); "
-                                        + "rename one of them (names are made of the path's letters and digits)")
+                                        + "rename one of them (names are made of the path's letters and digits)",
+                                       tokens: [claims[first].token, claim.token])
             }
             owners[claim.name] = index
         }

@@ -17,11 +17,14 @@ public struct TokenExportError: Error, Sendable, Hashable, CustomStringConvertib
     public let code: Code
     /// One sentence for a person: what, where, and how to fix it.
     public let message: String
+    /// The tokens concerned: for a collision, the two that share a name, in file order.
+    public let tokens: [TokenPath]
 
-    /// An error of `code`, explained by `message`.
-    public init(_ code: Code, _ message: String) {
+    /// An error of `code` about `tokens`, explained by `message`.
+    public init(_ code: Code, _ message: String, tokens: [TokenPath] = []) {
         self.code = code
         self.message = message
+        self.tokens = tokens
     }
 
     /// `message [code]`.
