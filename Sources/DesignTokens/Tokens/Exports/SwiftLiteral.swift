@@ -7,7 +7,7 @@
 /// `Gradient`; the other composites use the types of ``SwiftSupportType``. Nil for what Swift
 /// cannot hold: a unit other than px, rem, ms or s, a stroke keyword or line cap DTCG does not
 /// define, or a raw value that is not a string, number or Boolean.
-struct SwiftLiteral {
+struct SwiftLiteral: Equatable {
     /// The declared type, or nil when the expression says it (`Color(…)`).
     var type: String?
     /// The expression; for a list, the part before its elements (`[`, `Gradient(stops: [`).
@@ -26,9 +26,10 @@ struct SwiftLiteral {
         return [expression] + elements.map { "    \($0)," } + [closing]
     }
 
-    init?(_ value: TokenValue) {
+    /// The literal of `value`, each colour written by `color` (a `Color(…)` expression by default).
+    init?(_ value: TokenValue, color: (ColorValue) -> String = SwiftLiteral.color) {
         switch value {
-        case .color(let color): self.init(type: nil, expression: Self.color(color))
+        case .color(let value): self.init(type: nil, expression: color(value))
         case .dimension(let dimension):
             guard let points = Self.points(dimension) else { return nil }
             self.init(type: "CGFloat", expression: points)
@@ -46,7 +47,7 @@ struct SwiftLiteral {
             self.init(type: "StrokeStyleToken", expression: text, support: [.strokeStyle])
         case .border(let border):
             guard let width = Self.points(border.width), let style = Self.strokeStyle(border.style) else { return nil }
-            self.init(type: nil, expression: "Border(color: \(Self.color(border.color)), width: \(width), style: \(style))",
+            self.init(type: nil, expression: "Border(color: \(color(border.color)), width: \(width), style: \(style))",
                       support: [.border, .strokeStyle])
         case .transition(let transition):
             guard let duration = Self.seconds(transition.duration), let delay = Self.seconds(transition.delay),
@@ -58,12 +59,12 @@ struct SwiftLiteral {
             for layer in layers {
                 guard let x = Self.points(layer.offsetX), let y = Self.points(layer.offsetY),
                       let blur = Self.points(layer.blur), let spread = Self.points(layer.spread) else { return nil }
-                written.append("Shadow(color: \(Self.color(layer.color)), x: \(x), y: \(y), blur: \(blur), "
+                written.append("Shadow(color: \(color(layer.color)), x: \(x), y: \(y), blur: \(blur), "
                     + "spread: \(spread), inset: \(layer.inset))")
             }
             self.init(type: "[Shadow]", expression: "[", elements: written, closing: "]", support: [.shadow])
         case .gradient(let stops):
-            let written = stops.map { ".init(color: \(Self.color($0.color)), location: \(Self.number($0.position)))" }
+            let written = stops.map { ".init(color: \(color($0.color)), location: \(Self.number($0.position)))" }
             self.init(type: nil, expression: "Gradient(stops: [", elements: written, closing: "])")
         case .typography(let typography):
             guard let size = Self.points(typography.fontSize) else { return nil }
@@ -87,8 +88,9 @@ struct SwiftLiteral {
         }
     }
 
-    private init(type: String?, expression: String, elements: [String] = [], closing: String = "",
-                 support: Set<SwiftSupportType> = []) {
+    /// A literal of these parts.
+    init(type: String?, expression: String, elements: [String] = [], closing: String = "",
+         support: Set<SwiftSupportType> = []) {
         self.type = type
         self.expression = expression
         self.elements = elements
@@ -98,7 +100,8 @@ struct SwiftLiteral {
 
     private static func number(_ value: Double) -> String { CompactNumber.format(value) }
 
-    private static func color(_ color: ColorValue) -> String {
+    /// `Color(.sRGB, red: …, green: …, blue: …, opacity: …)`, or `.displayP3` for a Display P3 colour.
+    static func color(_ color: ColorValue) -> String {
         let opacity = number(min(max(color.alpha, 0), 1))
         let (space, red, green, blue): (String, Double, Double, Double)
         if color.colorSpace == .displayP3 {
@@ -150,4 +153,5 @@ struct SwiftLiteral {
             guard lengths.count == dashes.count, StrokeStyleValue.lineCaps.contains(cap) else { return nil }
             return ".pattern(dashArray: [\(lengths.joined(separator: ", "))], lineCap: .\(cap))"
         }
-    }}
+    }
+}

@@ -28,6 +28,7 @@ public enum TokenExport {
     public static func render(_ variants: ContextVariants, as format: TokenExportFormat,
                               options: TokenExportOptions = .init()) throws(TokenExportError) -> String {
         switch format.kind {
+        case .swift: return try SwiftContextsExport.render(variants, options: options)
         default:
             throw TokenExportError(.contextsNotSupported,
                                    "the \(format) format cannot yet write every context of '\(variants.modifier)' in one file")
