@@ -44,7 +44,8 @@ struct Tokens: ParsableCommand {
         }
         if let name {
             guard TokenExportFormat(format)!.takesTypeName else {
-                throw ValidationError("--name names the type of the \(TokenExportFormat.all.filter(\.takesTypeName).map(\.rawValue).joined(separator: " and ")) formats")
+                let named = TokenExportFormat.all.filter(\.takesTypeName).map(\.rawValue)
+                throw ValidationError("--name names what holds the tokens in the \(named.dropLast().joined(separator: ", ")) and \(named.last ?? "") formats (an enum, an object, a collection)")
             }
             guard TokenExportFormat.isTypeName(name) else {
                 throw ValidationError("--name must be a type name: a letter or _, then letters, digits or _, found '\(name)'")

@@ -18,8 +18,8 @@
 /// stays a variable alias (`{"type": "VARIABLE_ALIAS", "id": …}`) to the nearest token of its
 /// chain that is a variable of the same type in the body, whatever ``TokenExportOptions/resolveAliases``
 /// says: aliases are what Figma variables are for. Every variable has a value in every mode: a
-/// context that lacks a token (or whose value Figma cannot hold) takes the default context's
-/// value, written out. `description` holds the token's description and deprecation, `codeSyntax`
+/// context that lacks a token (or whose value Figma cannot hold) takes the value of the first
+/// context that has one, the default first, written out. `description` holds the token's description and deprecation, `codeSyntax`
 /// its CSS custom property (`var(--color-brand-500)`, as the `css` export names it).
 enum FigmaExport {
     /// One mode: its name and the tokens it holds.
