@@ -12,8 +12,8 @@
 /// ```
 ///
 /// The default context is written in full; every other spreads it and writes what differs. A
-/// token some context lacks is optional in `Tokens`; a context that lacks a token the default
-/// has keeps the default's value (named in a comment), as a stylesheet's `:root` value stays.
+/// token the default context lacks is optional in `Tokens`; a context that lacks a token the
+/// default has keeps the default's value (named in a comment), as a stylesheet's `:root` value stays.
 /// Each value's type is widened from its literal (``TypeScriptText/type(of:)``), joined with `|`
 /// when contexts differ. Context objects are named `name/camel` (`high-contrast` →
 /// `highContrast`), the object of every context after the modifier (`theme`), its key type
