@@ -18,10 +18,14 @@ BROWSER_VENV  := .build/browser-venv
 # installed or run (it needs Playwright). Fetched again whenever this pin or the virtualenv changes.
 AXE_WHEEL     := axe-playwright-python==0.1.8
 AXE_SCRIPT    := $(BROWSER_VENV)/axe.min.js
+# The parsers the Swift tests check generated TypeScript and Kotlin with: tree-sitter's Python
+# wheels in a small virtualenv of their own (GeneratedSourceParseTests skips without it).
+PARSER_REQS   := Tests/Parsers/requirements.txt
+PARSER_VENV   := .build/parser-venv
 CHROMIUM      ?= /usr/bin/chromium
 CHROMEDRIVER  ?= /usr/bin/chromedriver
 
-.PHONY: run test swift-test bench deps bench-deps browser-deps browser-test run-browser-suite build release clean
+.PHONY: run test swift-test bench deps bench-deps browser-deps parser-deps browser-test run-browser-suite build release clean
 
 ## Install the C libraries the build needs, with apt-get, only when they are missing.
 deps:
@@ -92,9 +96,26 @@ browser-deps:
 	  || { rm -rf $(BROWSER_VENV)/axe-wheel $(AXE_SCRIPT); echo "make browser-deps: could not take axe.min.js from $(AXE_WHEEL)" >&2; exit 1; }; \
 	fi
 
+## Install the parsers of generated code, only when missing: python3 with venv and pip, and a
+## virtualenv in $(PARSER_VENV) with $(PARSER_REQS) (made again whenever that file changes).
+parser-deps:
+	@{ command -v $(PYTHON) >/dev/null 2>&1 && $(PYTHON) -c 'import ensurepip, venv' >/dev/null 2>&1; } || { \
+	  echo "Installing python3 python3-venv python3-pip with apt-get..."; \
+	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends python3 python3-venv python3-pip \
+	    || { echo "make parser-deps: could not install python3-venv with apt-get" >&2; exit 1; }; \
+	}
+	@if ! cmp -s $(PARSER_REQS) $(PARSER_VENV)/requirements.txt || [ ! -x $(PARSER_VENV)/bin/python ]; then \
+	  echo "Creating $(PARSER_VENV) with $(PARSER_REQS)..."; \
+	  rm -rf $(PARSER_VENV); \
+	  $(PYTHON) -m venv $(PARSER_VENV) \
+	  && PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1 $(PARSER_VENV)/bin/python -m pip install -q --only-binary=:all: -r $(PARSER_REQS) \
+	  && cp $(PARSER_REQS) $(PARSER_VENV)/requirements.txt \
+	  || { rm -rf $(PARSER_VENV); echo "make parser-deps: could not create the virtualenv $(PARSER_VENV) from $(PARSER_REQS)" >&2; exit 1; }; \
+	fi
+
 ## The browser suite alone, against the debug build (screenshots in .build/screenshots/).
 ## PYTEST_ARGS passes options to pytest, e.g. PYTEST_ARGS='-k search -x'.
-browser-test: deps browser-deps
+browser-test: deps parser-deps browser-deps
 	$(SWIFT) build --product swatchbook
 	@$(MAKE) --no-print-directory run-browser-suite
 
@@ -105,7 +126,7 @@ run-browser-suite:
 	  || { status=$$?; echo "make: FAILED: the browser suite ($(BROWSER_TESTS), exit $$status); see the failures above, screenshots in .build/screenshots/" >&2; exit $$status; }
 
 ## The Swift tests alone.
-swift-test: deps
+swift-test: deps parser-deps
 	$(SWIFT) test
 
 ## The whole test suite: the Swift tests, then the browser suite (run even when the Swift tests
@@ -113,7 +134,7 @@ swift-test: deps
 ## tests' output is kept in $(SWIFT_LOG), and their failures are printed again at the very end,
 ## where a CI log's tail shows them.
 SWIFT_LOG := .build/swift-test.log
-test: deps browser-deps
+test: deps parser-deps browser-deps
 	@swift_status=0; browser_status=0; mkdir -p .build; \
 	{ $(SWIFT) test 2>&1; echo $$? > $(SWIFT_LOG).status; } | tee $(SWIFT_LOG); \
 	swift_status=$$(cat $(SWIFT_LOG).status); \

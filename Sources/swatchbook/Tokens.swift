@@ -5,7 +5,7 @@ import StyleGuide
 /// `swatchbook tokens`: prints resolved tokens in one of the export formats.
 struct Tokens: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print resolved design tokens (DTCG, flat JSON, CSS, SCSS, JS, Swift or Android XML).",
+        abstract: "Print resolved design tokens (DTCG, flat JSON, CSS, SCSS, JS, Swift, Android XML, TypeScript, Compose or Figma variables).",
         discussion: "Reads the resolver of a Config folder (default: Config), a resolver document, or token files "
             + "merged in order. Values bending recoverable rules are used with a warning on standard error; "
             + "--strict refuses them."
@@ -23,10 +23,10 @@ struct Tokens: ParsableCommand {
     @Option(name: .customLong("input"), help: "A modifier's context, such as theme=dark (repeatable); theme=* writes every context of theme in one file.")
     var inputs: [String] = []
 
-    @Option(help: "dtcg, flat, css, scss, js, swift or android.")
+    @Option(help: "dtcg, flat, css, scss, js, swift, android, ts, compose or figma.")
     var format = "dtcg"
 
-    @Option(help: "The type the constants are declared in (swift).")
+    @Option(help: "The type the constants are declared in (swift), the object (compose) or the Figma collection (figma).")
     var name: String?
 
     @Flag(help: "Refuse files that bend any rule of the format.")
@@ -44,7 +44,8 @@ struct Tokens: ParsableCommand {
         }
         if let name {
             guard TokenExportFormat(format)!.takesTypeName else {
-                throw ValidationError("--name names the type of the \(TokenExportFormat.all.filter(\.takesTypeName).map(\.rawValue).joined(separator: " and ")) formats")
+                let named = TokenExportFormat.all.filter(\.takesTypeName).map(\.rawValue)
+                throw ValidationError("--name names what holds the tokens in the \(named.dropLast().joined(separator: ", ")) and \(named.last ?? "") formats (an enum, an object, a collection)")
             }
             guard TokenExportFormat.isTypeName(name) else {
                 throw ValidationError("--name must be a type name: a letter or _, then letters, digits or _, found '\(name)'")
@@ -86,6 +87,7 @@ struct Tokens: ParsableCommand {
             switch loaded {
             case .one(let set, let permutation):
                 options.header = permutation.map { "\(title) — \($0)" } ?? title
+                options.permutation = permutation
                 Console.write(try TokenExport.render(set.tokens, from: set, as: format, options: options))
             case .all(let variants):
                 let others = variants.base.permutation.contexts.filter { $0.key != variants.modifier }.sorted { $0.key < $1.key }

@@ -55,6 +55,7 @@ struct LazySnapshotTests {
                     var options = TokenExportOptions()
                     options.resolveAliases = resolve
                     options.header = "\(snapshot.settings.name) — \(permutation)"
+                    options.permutation = permutation
                     let expected = Payload(try TokenExport.render(set.tokens, from: set, as: format, options: options))
                     #expect(response.body.bytes == expected.bytes, "\(permutation) \(format) resolve=\(resolve)")
                     #expect(response.headers["ETag"] == expected.etag)

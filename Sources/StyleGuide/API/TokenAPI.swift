@@ -159,6 +159,7 @@ final class TokenAPI: Sendable {
         var options = TokenExportOptions()
         options.resolveAliases = query.resolve
         options.header = "\(title) — \(query.permutation)"
+        options.permutation = query.permutation
         if let name = query.typeName { options.typeName = name }
         return options
     }

@@ -99,8 +99,9 @@ struct TokenQuery: Hashable, Sendable {
         }
         if let name = items["name"] {
             guard query.format.takesTypeName else {
-                let formats = TokenExportFormat.all.filter(\.takesTypeName).map(\.rawValue).joined(separator: " and ")
-                throw HTTPError(.badRequest, "name= names the type of the \(formats) formats; \(query.format) has none")
+                let named = TokenExportFormat.all.filter(\.takesTypeName).map(\.rawValue)
+                let formats = named.dropLast().joined(separator: ", ") + " and " + (named.last ?? "")
+                throw HTTPError(.badRequest, "name= names what holds the tokens in the \(formats) formats (an enum, an object, a collection); \(query.format) has none")
             }
             guard TokenExportFormat.isTypeName(name) else {
                 throw HTTPError(.badRequest, "name must be a type name: a letter or _, then letters, digits or _, "

@@ -4,7 +4,8 @@ import Testing
 /// Format names, media types and file names.
 @Suite struct TokenExportFormatTests {
     @Test func everyFormatIsFoundByItsExactName() {
-        #expect(TokenExportFormat.all.map(\.rawValue) == ["dtcg", "flat", "css", "scss", "js", "swift", "android"])
+        #expect(TokenExportFormat.all.map(\.rawValue) == ["dtcg", "flat", "css", "scss", "js", "swift", "android",
+                                                          "ts", "compose", "figma"])
         for format in TokenExportFormat.all {
             #expect(TokenExportFormat(format.rawValue) == format)
             #expect(format.description == format.rawValue)
@@ -23,6 +24,9 @@ import Testing
             (.js, "text/javascript; charset=utf-8", "tokens.js"),
             (.swift, "text/x-swift; charset=utf-8", "Tokens.swift"),
             (.android, "application/xml; charset=utf-8", "tokens.xml"),
+            (.ts, "text/x-typescript; charset=utf-8", "tokens.ts"),
+            (.compose, "text/x-kotlin; charset=utf-8", "DesignTokens.kt"),
+            (.figma, "application/json", "figma-variables.json"),
         ]
         for (format, mediaType, fileName) in expected {
             #expect(format.mediaType == mediaType, "\(format)")

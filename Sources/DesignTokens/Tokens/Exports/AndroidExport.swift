@@ -76,7 +76,7 @@ public enum AndroidExport {
     }
 
     /// `#AARRGGBB`, upper case.
-    private static func argb(_ color: ColorValue) -> String {
+    static func argb(_ color: ColorValue) -> String {
         let rgb = color.mappedToSRGBGamut()
         let channels = [min(max(color.alpha, 0), 1), rgb.red, rgb.green, rgb.blue]
         let digits = Array("0123456789ABCDEF")

@@ -25,7 +25,7 @@ enum JSExport {
     }
 
     /// The JavaScript literal for a value, and what it cannot say; nil when there is none.
-    private static func literal(_ value: TokenValue, writer: CSSValueWriter) -> (text: String, note: String?)? {
+    static func literal(_ value: TokenValue, writer: CSSValueWriter) -> (text: String, note: String?)? {
         switch value {
         case .fontFamily(let names, _):
             return ("[" + names.map(string).joined(separator: ", ") + "]", nil)
@@ -59,7 +59,7 @@ enum JSExport {
     }
 
     /// The JSDoc block before a constant: description, note, `@deprecated`.
-    private static func documentation(_ token: ResolvedToken, note: String?) -> [String] {
+    static func documentation(_ token: ResolvedToken, note: String?) -> [String] {
         let notes = ExportText.notes(for: token)
         var lines = [notes.description, note].compactMap { $0 }
         if notes.isDeprecated { lines.append(notes.reason.map { "@deprecated \($0)" } ?? "@deprecated") }

@@ -18,6 +18,9 @@ public enum TokenExport {
         case .js: return try JSExport.render(tokens, options: options)
         case .swift: return try SwiftExport.render(tokens, options: options)
         case .android: return try AndroidExport.render(tokens, options: options)
+        case .ts: return try TypeScriptExport.render(tokens, options: options)
+        case .compose: return try ComposeExport.render(tokens, options: options)
+        case .figma: return try FigmaExport.render(tokens, options: options)
         }
     }
 
@@ -29,6 +32,9 @@ public enum TokenExport {
                               options: TokenExportOptions = .init()) throws(TokenExportError) -> String {
         switch format.kind {
         case .swift: return try SwiftContextsExport.render(variants, options: options)
+        case .ts: return try TypeScriptContextsExport.render(variants, options: options)
+        case .compose: return try ComposeContextsExport.render(variants, options: options)
+        case .figma: return try FigmaExport.render(variants, options: options)
         default:
             throw TokenExportError(.contextsNotSupported,
                                    "the \(format) format cannot yet write every context of '\(variants.modifier)' in one file")

@@ -1,4 +1,5 @@
-/// A file format tokens can be exported in: `dtcg`, `flat`, `css`, `scss`, `js`, `swift` or `android`.
+/// A file format tokens can be exported in: `dtcg`, `flat`, `css`, `scss`, `js`, `swift`, `android`,
+/// `ts`, `compose` or `figma`.
 ///
 /// Formats are named values rather than enum cases, so a format added later does not break a
 /// `switch` written against this one; ``all`` lists the ones ``TokenExport`` renders.
@@ -13,7 +14,7 @@ public struct TokenExportFormat: Hashable, Sendable, CustomStringConvertible {
     let kind: Kind
 
     /// The writers, one per format.
-    enum Kind: Sendable { case dtcg, flat, css, scss, js, swift, android }
+    enum Kind: Sendable { case dtcg, flat, css, scss, js, swift, android, ts, compose, figma }
 
     private init(_ kind: Kind, _ rawValue: String, mediaType: String, fileName: String) {
         self.kind = kind
@@ -48,9 +49,17 @@ public struct TokenExportFormat: Hashable, Sendable, CustomStringConvertible {
     /// Android XML value resources.
     public static let android = TokenExportFormat(.android, "android", mediaType: "application/xml; charset=utf-8",
                                                   fileName: "tokens.xml")
+    /// A TypeScript module: the `js` constants, an object of every token by id, and their types.
+    public static let ts = TokenExportFormat(.ts, "ts", mediaType: "text/x-typescript; charset=utf-8", fileName: "tokens.ts")
+    /// A Kotlin file for Jetpack Compose: one object of `Color`, `Dp`, `TextUnit` and `TextStyle` values.
+    public static let compose = TokenExportFormat(.compose, "compose", mediaType: "text/x-kotlin; charset=utf-8",
+                                                  fileName: "DesignTokens.kt")
+    /// The body of Figma's `POST /v1/files/:file_key/variables`: one collection, a mode per context.
+    public static let figma = TokenExportFormat(.figma, "figma", mediaType: "application/json", fileName: "figma-variables.json")
 
-    /// True for the formats whose constants live in a named type (`name=`, ``TokenExportOptions/typeName``).
-    public var takesTypeName: Bool { kind == .swift }
+    /// True for the formats whose constants live in a named type (`name=`, ``TokenExportOptions/typeName``):
+    /// Swift's enum, Compose's object, and Figma's variable collection.
+    public var takesTypeName: Bool { kind == .swift || kind == .compose || kind == .figma }
 
     /// How long a type name may be.
     public static let typeNameLimit = 64
@@ -66,5 +75,5 @@ public struct TokenExportFormat: Hashable, Sendable, CustomStringConvertible {
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// Every format, in the order they are listed to users.
-    public static let all: [TokenExportFormat] = [.dtcg, .flat, .css, .scss, .js, .swift, .android]
+    public static let all: [TokenExportFormat] = [.dtcg, .flat, .css, .scss, .js, .swift, .android, .ts, .compose, .figma]
 }

@@ -16,6 +16,9 @@ public struct TokenExportOptions: Sendable {
     /// ``TokenExportError/Code/nameCollision`` naming both); true to number the later one
     /// (`-2`), as the guide's own stylesheets do so a page renders whatever the Config holds.
     public var numbersCollidingNames: Bool
+    /// The permutation the tokens belong to, for the formats that name it (Figma's mode); nil
+    /// when they come from token files without a resolver.
+    public var permutation: Permutation?
 
     /// Creates options.
     public init(resolveAliases: Bool = true, header: String? = nil, selector: String = ":root",

@@ -7,7 +7,7 @@ enum HomeEndpoints {
     static func node(_ context: GuideContext) -> Node {
         let modifiers = context.snapshot.tokens.modifiers.map(\.name)
         var list = [
-            ("/api/tokens", "Every token in DTCG 2025.10 JSON; ?format=flat|css|scss|js|swift|android, ?type=, ?group=, ?resolve=false."),
+            ("/api/tokens", "Every token in DTCG 2025.10 JSON; ?format=flat|css|scss|js|swift|android|ts|compose|figma, ?type=, ?group=, ?resolve=false."),
             ("/api/tokens?format=css", "The tokens as CSS custom properties."),
             ("/api/modifiers", modifiers.isEmpty ? "The resolver's modifiers: this design system has none."
                 : "The modifiers (\(modifiers.joined(separator: ", "))), their contexts and defaults."),
