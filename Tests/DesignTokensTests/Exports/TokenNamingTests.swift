@@ -77,7 +77,7 @@ import Testing
         let claims = [ExportNames.Claim("a-b", token: TokenPath(["a", "b"])), ExportNames.Claim("c", token: TokenPath(["c"])),
                       ExportNames.Claim("a-b", token: TokenPath(["a-b"]))]
         #expect(throws: TokenExportError(.nameCollision, "a.b and a-b both become 'a-b' in CSS; "
-                + "rename one of them (names are made of the path's letters and digits)")) {
+                + "rename one of them (names are made of the path's letters and digits)", tokens: [TokenPath(["a", "b"]), TokenPath(["a-b"])])) {
             try ExportNames.assign(claims, format: "CSS", separator: "-")
         }
         let companion = [ExportNames.Claim("f-letter-spacing", token: TokenPath(["f-letter-spacing"])),
