@@ -5,7 +5,7 @@ import StyleGuide
 /// `swatchbook tokens`: prints resolved tokens in one of the export formats.
 struct Tokens: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print resolved design tokens (DTCG, flat JSON, CSS, SCSS, JS, Swift or Android XML).",
+        abstract: "Print resolved design tokens (DTCG, flat JSON, CSS, SCSS, JS, Swift, Android XML or TypeScript declarations).",
         discussion: "Reads the resolver of a Config folder (default: Config), a resolver document, or token files "
             + "merged in order. Values bending recoverable rules are used with a warning on standard error; "
             + "--strict refuses them."
@@ -23,7 +23,7 @@ struct Tokens: ParsableCommand {
     @Option(name: .customLong("input"), help: "A modifier's context, such as theme=dark (repeatable); theme=* writes every context of theme in one file.")
     var inputs: [String] = []
 
-    @Option(help: "dtcg, flat, css, scss, js, swift or android.")
+    @Option(help: "dtcg, flat, css, scss, js, swift, android or dts.")
     var format = "dtcg"
 
     @Option(help: "The type the constants are declared in (swift).")

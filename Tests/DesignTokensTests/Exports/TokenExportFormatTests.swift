@@ -4,7 +4,7 @@ import Testing
 /// Format names, media types and file names.
 @Suite struct TokenExportFormatTests {
     @Test func everyFormatIsFoundByItsExactName() {
-        #expect(TokenExportFormat.all.map(\.rawValue) == ["dtcg", "flat", "css", "scss", "js", "swift", "android"])
+        #expect(TokenExportFormat.all.map(\.rawValue) == ["dtcg", "flat", "css", "scss", "js", "swift", "android", "dts"])
         for format in TokenExportFormat.all {
             #expect(TokenExportFormat(format.rawValue) == format)
             #expect(format.description == format.rawValue)
@@ -23,6 +23,7 @@ import Testing
             (.js, "text/javascript; charset=utf-8", "tokens.js"),
             (.swift, "text/x-swift; charset=utf-8", "Tokens.swift"),
             (.android, "application/xml; charset=utf-8", "tokens.xml"),
+            (.dts, "application/typescript; charset=utf-8", "tokens.d.ts"),
         ]
         for (format, mediaType, fileName) in expected {
             #expect(format.mediaType == mediaType, "\(format)")

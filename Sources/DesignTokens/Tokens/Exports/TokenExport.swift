@@ -18,6 +18,7 @@ public enum TokenExport {
         case .js: return try JSExport.render(tokens, options: options)
         case .swift: return try SwiftExport.render(tokens, options: options)
         case .android: return try AndroidExport.render(tokens, options: options)
+        case .dts: return try TypeScriptExport.render(tokens, options: options)
         }
     }
 
@@ -28,6 +29,13 @@ public enum TokenExport {
     public static func render(_ variants: ContextVariants, as format: TokenExportFormat,
                               options: TokenExportOptions = .init()) throws(TokenExportError) -> String {
         switch format.kind {
+        case .dtcg: return JSONContextsExport.dtcg(variants, options: options)
+        case .flat: return JSONContextsExport.flat(variants, options: options)
+        case .css: return try CSSContextsExport.render(variants, options: options)
+        case .scss: return try SCSSContextsExport.render(variants, options: options)
+        case .js: return try JSContextsExport.render(variants, options: options)
+        case .dts: return try TypeScriptExport.render(variants, options: options)
+        case .android: return try AndroidContextsExport.render(variants, options: options)
         default:
             throw TokenExportError(.contextsNotSupported,
                                    "the \(format) format cannot yet write every context of '\(variants.modifier)' in one file")
