@@ -7,8 +7,10 @@
 /// ```
 ///
 /// `values/` holds the default context in full; `values-night/` (or `values-notnight/` when the
-/// default is dark) only the resources whose value the other context changes or adds: Android
-/// takes the rest from `values/`. Names and `sp` text sizes are decided over both contexts, so a
+/// default is dark) only the resources whose value the other context changes: Android takes the
+/// rest from `values/`. A token only the other context has (or whose resource type it changes)
+/// is left out of it and named in a comment, since a resource `values/` lacks cannot be read in
+/// the default mode. Names and `sp` text sizes are decided over both contexts, so a
 /// resource has one name and one unit in both files. A modifier that is not exactly a light/dark
 /// pair has no resource qualifier to select its contexts by: it is a
 /// ``TokenExportError/Code/contextsNotSupported``.
@@ -29,14 +31,28 @@ enum AndroidContextsExport {
         }
         let names = try AndroidExport.names(of: named, textSizes: textSizes, options: options)
         let context = variants.variants[other.index].context
+        // A resource only the qualified folder declares has no value in the other mode (Android
+        // throws on reading it there): such tokens are named in a comment instead.
+        let element = { (token: ResolvedToken) in AndroidExport.resource(token.value, textSize: textSizes.contains(token.path))?.element }
+        var changes: [ResolvedToken] = [], unmatched: [ResolvedToken] = []
+        for token in variants.differences(at: other.index) {
+            let ownElement = element(token)
+            if ownElement == nil || variants.base.set[token.path].flatMap(element) == ownElement {
+                changes.append(token)
+            } else {
+                unmatched.append(token)
+            }
+        }
+        let notes = unmatched.isEmpty ? [] : ["Left out, as \(folders[0])/ has no resource of that name and type for them: "
+                                              + ExportText.idList(unmatched)]
         let header = options.header.map { $0 + " — " } ?? ""
         let files: [(String, String)] = [
             (folders[0] + "/tokens.xml",
              AndroidExport.document(variants.baseTokens, names: names, textSizes: textSizes,
                                     header: header + "\(folders[0])/: \(modifier)=\(variants.base.context)")),
             (folders[1] + "/tokens.xml",
-             AndroidExport.document(variants.differences(at: other.index), names: names, textSizes: textSizes,
-                                    header: header + "\(folders[1])/: what \(modifier)=\(context) changes")),
+             AndroidExport.document(changes, names: names, textSizes: textSizes,
+                                    header: header + "\(folders[1])/: what \(modifier)=\(context) changes", notes: notes)),
         ]
         let json: JSON = .object(JSONObject([
             ("modifier", .string(modifier)),

@@ -28,9 +28,9 @@ public enum AndroidExport {
     }
 
     /// The `resources` document of `tokens`, each named as `names` says (those without a
-    /// resource form listed in one comment), dimensions in `textSizes` in `sp`.
+    /// resource form listed in one comment, then `notes` as comments), dimensions in `textSizes` in `sp`.
     static func document(_ tokens: [ResolvedToken], names: [TokenPath: String], textSizes: Set<TokenPath>,
-                         header: String?) -> String {
+                         header: String?, notes: [String] = []) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"utf-8\"?>"]
         if let header { lines.append(comment(header)) }
         lines.append("<resources>")
@@ -48,6 +48,7 @@ public enum AndroidExport {
             resources.append("<\(element) name=\"\(escaped(name))\"\(attributes)>\(text)</\(element)>")
         }
         if !left.isEmpty { lines.append("    " + comment("Not representable as Android resources: " + ExportText.idList(left))) }
+        lines += notes.map { "    " + comment($0) }
         lines += resources.map { "    " + $0 }
         lines.append("</resources>")
         return lines.joined(separator: "\n") + "\n"
