@@ -86,17 +86,21 @@ struct Tokens: ParsableCommand {
             switch loaded {
             case .one(let set, let permutation):
                 options.header = permutation.map { "\(title) — \($0)" } ?? title
-                Console.write(try TokenExport.render(set.tokens, from: set, as: format, options: options))
+                Console.write(Self.file(try TokenExport.render(set.tokens, from: set, as: format, options: options)))
             case .all(let variants):
                 let others = variants.base.permutation.contexts.filter { $0.key != variants.modifier }.sorted { $0.key < $1.key }
                 options.header = "\(title) — \(variants.modifier)=*" + others.map { ", \($0.key)=\($0.value)" }.joined()
-                Console.write(try TokenExport.render(variants, as: format, options: options))
+                Console.write(Self.file(try TokenExport.render(variants, as: format, options: options)))
             }
         } catch {
             Console.writeError("error: \(error)")
             throw ExitCode(1)
         }
     }
+
+    /// An export's text without its final line break, which `Console.write` adds: what is
+    /// printed is the file exactly as the API serves it.
+    private static func file(_ text: String) -> String { text.hasSuffix("\n") ? String(text.dropLast()) : text }
 
     /// What was loaded: one permutation, or every context of the modifier given as `NAME=*`.
     private enum Loaded {
