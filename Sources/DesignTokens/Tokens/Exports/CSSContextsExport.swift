@@ -20,11 +20,12 @@
 enum CSSContextsExport {
     /// The style sheet.
     static func render(_ variants: ContextVariants, options: TokenExportOptions) throws(TokenExportError) -> String {
-        let variables = try CSSVariables(variants.allTokens, dialect: CSSExport.dialect, numbering: options.numbersCollidingNames,
+        let all = variants.allTokens
+        let variables = try CSSVariables(all, dialect: CSSExport.dialect, numbering: options.numbersCollidingNames,
                                          hasLetterSpacing: { token in
                                              variants.variants.contains { $0.set[token.path]?.value.hasLetterSpacing == true }
                                          })
-        let writer = Writer(variants: variants, variables: variables, options: options)
+        let writer = Writer(variants: variants, all: all, variables: variables, options: options)
         var lines = options.header.map { [ExportText.blockComment($0)] } ?? []
         lines.append("\(options.selector) {")
         lines += writer.schemeLine(0) + writer.baseLines()
@@ -49,12 +50,15 @@ enum CSSContextsExport {
     /// Writes the declarations of one scope.
     private struct Writer {
         let variants: ContextVariants
+        /// ``ContextVariants/allTokens``.
+        let all: [ResolvedToken]
         let variables: CSSVariables
         let options: TokenExportOptions
         let varying: [TokenPath]
 
-        init(variants: ContextVariants, variables: CSSVariables, options: TokenExportOptions) {
+        init(variants: ContextVariants, all: [ResolvedToken], variables: CSSVariables, options: TokenExportOptions) {
             self.variants = variants
+            self.all = all
             self.variables = variables
             self.options = options
             varying = variants.varyingPaths(resolveAliases: options.resolveAliases)
@@ -107,7 +111,7 @@ enum CSSContextsExport {
         /// there or on the root whose value has a CSS form.
         private func writable(in index: Int) -> Set<TokenPath> {
             let writer = CSSValueWriter()
-            return Set(variants.allTokens.compactMap { token in
+            return Set(all.compactMap { token in
                 variants.token(at: index, path: token.path).flatMap { writer.value($0.value) == nil ? nil : $0.path }
             })
         }
