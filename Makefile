@@ -27,13 +27,18 @@ CHROMEDRIVER  ?= /usr/bin/chromedriver
 
 .PHONY: run test swift-test bench deps bench-deps browser-deps parser-deps browser-test run-browser-suite build release clean
 
-## Install the C libraries the build needs, with apt-get, only when they are missing.
+## Install the C libraries the build needs, with apt-get, only when they are missing; and
+## Node.js, which the Swift tests run the exported JavaScript modules with.
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libmicrohttpd \
 	    || [ ! -f /usr/include/zlib.h ]; then \
 	  echo "Installing libmicrohttpd-dev, zlib1g-dev and pkg-config with apt-get..."; \
 	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends \
 	    pkg-config libmicrohttpd-dev zlib1g-dev; \
+	fi
+	@if ! command -v node >/dev/null 2>&1; then \
+	  echo "Installing nodejs with apt-get..."; \
+	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends nodejs; \
 	fi
 
 ## Install what the benchmarks need (wrk, a C compiler, curl, GNU time, python3), only when missing.

@@ -5,7 +5,7 @@ import StyleGuide
 /// `swatchbook tokens`: prints resolved tokens in one of the export formats.
 struct Tokens: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print resolved design tokens (DTCG, flat JSON, CSS, SCSS, JS, Swift, Android XML, TypeScript, Compose or Figma variables).",
+        abstract: "Print resolved design tokens (DTCG, flat JSON, CSS, SCSS, JS and its TypeScript declarations, Swift, Android XML, TypeScript, Compose or Figma variables).",
         discussion: "Reads the resolver of a Config folder (default: Config), a resolver document, or token files "
             + "merged in order. Values bending recoverable rules are used with a warning on standard error; "
             + "--strict refuses them."
@@ -23,7 +23,7 @@ struct Tokens: ParsableCommand {
     @Option(name: .customLong("input"), help: "A modifier's context, such as theme=dark (repeatable); theme=* writes every context of theme in one file.")
     var inputs: [String] = []
 
-    @Option(help: "dtcg, flat, css, scss, js, swift, android, ts, compose or figma.")
+    @Option(help: "dtcg, flat, css, scss, js, swift, android, dts, ts, compose or figma.")
     var format = "dtcg"
 
     @Option(help: "The type the constants are declared in (swift), the object (compose) or the Figma collection (figma).")
@@ -88,17 +88,21 @@ struct Tokens: ParsableCommand {
             case .one(let set, let permutation):
                 options.header = permutation.map { "\(title) — \($0)" } ?? title
                 options.permutation = permutation
-                Console.write(try TokenExport.render(set.tokens, from: set, as: format, options: options))
+                Console.write(Self.file(try TokenExport.render(set.tokens, from: set, as: format, options: options)))
             case .all(let variants):
                 let others = variants.base.permutation.contexts.filter { $0.key != variants.modifier }.sorted { $0.key < $1.key }
                 options.header = "\(title) — \(variants.modifier)=*" + others.map { ", \($0.key)=\($0.value)" }.joined()
-                Console.write(try TokenExport.render(variants, as: format, options: options))
+                Console.write(Self.file(try TokenExport.render(variants, as: format, options: options)))
             }
         } catch {
             Console.writeError("error: \(error)")
             throw ExitCode(1)
         }
     }
+
+    /// An export's text without its final line break, which `Console.write` adds: what is
+    /// printed is the file exactly as the API serves it.
+    private static func file(_ text: String) -> String { text.hasSuffix("\n") ? String(text.dropLast()) : text }
 
     /// What was loaded: one permutation, or every context of the modifier given as `NAME=*`.
     private enum Loaded {

@@ -165,9 +165,12 @@ final class TokenAPI: Sendable {
     }
 
     private static func response(_ text: String, query: TokenQuery) -> Response {
-        Response(contentType: MediaType(query.format.mediaType), body: Payload(text),
-                 headers: ["Cache-Control": "no-cache",
-                           "Content-Disposition": "inline; filename=\"\(query.format.fileName)\""]).taggedWithETag()
+        let every = query.allContextsOf != nil
+        let (mediaType, fileName) = every ? (query.format.contextsMediaType, query.format.contextsFileName)
+                                          : (query.format.mediaType, query.format.fileName)
+        return Response(contentType: MediaType(mediaType), body: Payload(text),
+                        headers: ["Cache-Control": "no-cache",
+                                  "Content-Disposition": "inline; filename=\"\(fileName)\""]).taggedWithETag()
     }
 
     /// A 409 for names two tokens would share (the Config must change, not the request); a 400

@@ -5,7 +5,7 @@ import Testing
 @Suite struct TokenExportFormatTests {
     @Test func everyFormatIsFoundByItsExactName() {
         #expect(TokenExportFormat.all.map(\.rawValue) == ["dtcg", "flat", "css", "scss", "js", "swift", "android",
-                                                          "ts", "compose", "figma"])
+                                                          "dts", "ts", "compose", "figma"])
         for format in TokenExportFormat.all {
             #expect(TokenExportFormat(format.rawValue) == format)
             #expect(format.description == format.rawValue)
@@ -24,6 +24,7 @@ import Testing
             (.js, "text/javascript; charset=utf-8", "tokens.js"),
             (.swift, "text/x-swift; charset=utf-8", "Tokens.swift"),
             (.android, "application/xml; charset=utf-8", "tokens.xml"),
+            (.dts, "text/x-typescript; charset=utf-8", "tokens.d.ts"),
             (.ts, "text/x-typescript; charset=utf-8", "tokens.ts"),
             (.compose, "text/x-kotlin; charset=utf-8", "DesignTokens.kt"),
             (.figma, "application/json", "figma-variables.json"),

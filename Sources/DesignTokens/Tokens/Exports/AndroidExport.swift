@@ -10,37 +10,54 @@
 public enum AndroidExport {
     /// The XML document.
     static func render(_ tokens: [ResolvedToken], options: TokenExportOptions) throws(TokenExportError) -> String {
-        var written: [(token: ResolvedToken, resource: Resource)] = []
-        var left: [ResolvedToken] = []
         let textSizes = TextSizeTokens.paths(in: tokens)
-        for token in tokens {
-            if let resource = resource(token.value, textSize: textSizes.contains(token.path)) { written.append((token, resource)) } else { left.append(token) }
-        }
-        let claims = written.map { ExportNames.Claim(ExportNames.identifier(TokenNaming.snake($0.token.path), reserved: keywords),
-                                                     token: $0.token.path) }
+        let names = try self.names(of: tokens, textSizes: textSizes, options: options)
+        return document(tokens, names: names, textSizes: textSizes, header: options.header)
+    }
+
+    /// The resource name of each of `tokens` that has a resource form, by path; two that would
+    /// share one are a ``TokenExportError`` (numbered instead with the options' numbering).
+    static func names(of tokens: [ResolvedToken], textSizes: Set<TokenPath>,
+                      options: TokenExportOptions) throws(TokenExportError) -> [TokenPath: String] {
+        let written = tokens.filter { resource($0.value, textSize: textSizes.contains($0.path)) != nil }
+        let claims = written.map { ExportNames.Claim(ExportNames.identifier(TokenNaming.snake($0.path), reserved: keywords),
+                                                     token: $0.path) }
         let names = try ExportNames.assign(claims, format: "Android resources", separator: "_",
                                            numbering: options.numbersCollidingNames)
+        return Dictionary(zip(written.map(\.path), names)) { first, _ in first }
+    }
+
+    /// The `resources` document of `tokens`, each named as `names` says (those without a
+    /// resource form listed in one comment, then `notes` as comments), dimensions in `textSizes` in `sp`.
+    static func document(_ tokens: [ResolvedToken], names: [TokenPath: String], textSizes: Set<TokenPath>,
+                         header: String?, notes: [String] = []) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"utf-8\"?>"]
-        if let header = options.header { lines.append(comment(header)) }
+        if let header { lines.append(comment(header)) }
         lines.append("<resources>")
         var resources: [String] = []
-        for ((token, resource), name) in zip(written, names) {
+        var left: [ResolvedToken] = []
+        for token in tokens {
+            guard let (element, attributes, text) = resource(token.value, textSize: textSizes.contains(token.path)),
+                  let name = names[token.path] else {
+                left.append(token)
+                continue
+            }
             let notes = ExportText.notes(for: token)
             if let description = notes.description { resources.append(comment(description)) }
             if let deprecation = notes.deprecation { resources.append(comment(deprecation)) }
-            let (element, attributes, text) = resource
             resources.append("<\(element) name=\"\(escaped(name))\"\(attributes)>\(text)</\(element)>")
         }
         if !left.isEmpty { lines.append("    " + comment("Not representable as Android resources: " + ExportText.idList(left))) }
+        lines += notes.map { "    " + comment($0) }
         lines += resources.map { "    " + $0 }
         lines.append("</resources>")
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// One resource: its element, its attributes after `name` (with a leading space), its escaped text.
-    private typealias Resource = (element: String, attributes: String, text: String)
+    typealias Resource = (element: String, attributes: String, text: String)
 
-    private static func resource(_ value: TokenValue, textSize: Bool) -> Resource? {
+    static func resource(_ value: TokenValue, textSize: Bool) -> Resource? {
         let float = " type=\"dimen\" format=\"float\""
         switch value {
         case .color(let color): return ("color", "", argb(color))
@@ -122,7 +139,7 @@ public enum AndroidExport {
     }
 
     /// `<!-- text -->` on one line, with no `--` inside and no `-` just before the end.
-    private static func comment(_ text: String) -> String {
+    static func comment(_ text: String) -> String {
         var body = ExportText.breaking((UInt8(ascii: "-"), UInt8(ascii: "-")), with: UInt8(ascii: " "), in: ExportText.singleLine(text))
         if body.hasSuffix("-") { body += " " }
         return "<!-- \(body) -->"

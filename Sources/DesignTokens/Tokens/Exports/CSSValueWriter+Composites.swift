@@ -43,13 +43,15 @@ extension CSSValueWriter {
     }
 
     /// The `font` shorthand `700 16px/1.5 Inter, sans-serif`, and the letter spacing apart.
-    /// In SCSS the line height is interpolated (`16px/#{1.5}`) so the slash stays a slash.
+    /// In SCSS the line height is interpolated (`16px/#{1.5}`) so the slash stays a slash, and so
+    /// is a size that is a variable (`#{$font-size-body}/#{1.5}`), which Sass would divide.
     func typography(_ typography: TypographyValue, parts: [[String]: String]) -> CSSValue? {
         guard let size = parts[["fontSize"]] ?? dimension(typography.fontSize),
               let family = parts[["fontFamily"]] ?? fontFamily(typography.fontFamily) else { return nil }
         let weight = parts[["fontWeight"]] ?? Self.number(typography.fontWeight.weight)
         var sizeAndLineHeight = size
         if let lineHeight = parts[["lineHeight"]] ?? typography.lineHeight.flatMap(lineHeight) {
+            if isSCSS && size.hasPrefix("$") { sizeAndLineHeight = "#{\(size)}" }
             sizeAndLineHeight += isSCSS ? "/#{\(lineHeight)}" : "/\(lineHeight)"
         }
         var letterSpacing: String?

@@ -31,10 +31,18 @@ struct CSSVariables {
     let names: [String]
     /// Each token's letter-spacing variable name, for typography with letter spacing.
     let companions: [String?]
+    /// Each token's position in `tokens`, by path.
+    let positions: [TokenPath: Int]
+    /// The names of the `others` claims given, in order.
+    let otherNames: [String]
 
     /// Names the variables of `tokens` in `dialect`; with `numbering`, colliding names are
-    /// numbered rather than refused.
-    init(_ tokens: [ResolvedToken], dialect: Dialect, numbering: Bool = false) throws(TokenExportError) {
+    /// numbered rather than refused. A token gets a letter-spacing companion when
+    /// `hasLetterSpacing` says so (by default, when its value has letter spacing). `others`
+    /// are names the file gives to things beside the tokens, claimed with theirs.
+    init(_ tokens: [ResolvedToken], dialect: Dialect, numbering: Bool = false,
+         hasLetterSpacing: (ResolvedToken) -> Bool = { $0.value.hasLetterSpacing },
+         others: [ExportNames.Claim] = []) throws(TokenExportError) {
         self.tokens = tokens
         self.dialect = dialect
         var claims: [ExportNames.Claim] = []
@@ -42,10 +50,11 @@ struct CSSVariables {
         for token in tokens {
             let base = ExportNames.identifier(TokenNaming.kebab(token.path), prefix: dialect.leadingDigitPrefix)
             claims.append(.init(base, token: token.path))
-            hasCompanion.append(token.value.hasLetterSpacing)
-            if token.value.hasLetterSpacing { claims.append(.init(base + "-letter-spacing", token: token.path, part: "letter spacing")) }
+            let companion = hasLetterSpacing(token)
+            hasCompanion.append(companion)
+            if companion { claims.append(.init(base + "-letter-spacing", token: token.path, part: "letter spacing")) }
         }
-        let unique = try ExportNames.assign(claims, format: dialect.formatName, separator: "-", numbering: numbering)
+        let unique = try ExportNames.assign(claims + others, format: dialect.formatName, separator: "-", numbering: numbering)
         var names: [String] = []
         var companions: [String?] = []
         var next = 0
@@ -56,40 +65,73 @@ struct CSSVariables {
         }
         self.names = names
         self.companions = companions
+        otherNames = Array(unique.suffix(others.count))
+        positions = Dictionary(tokens.enumerated().map { ($0.element.path, $0.offset) }) { first, _ in first }
     }
 
     /// The lines declaring the tokens, unindented.
     func declarations(resolveAliases: Bool) -> [String] {
-        let referable = resolveAliases ? [:] : referableTokens()
-        var lines: [String] = []
-        for (index, token) in tokens.enumerated() {
+        let writable = resolveAliases ? [:] : writablePositions(of: tokens)
+        let lines = lines(for: tokens, resolveAliases: resolveAliases, notes: true) { path, index in
+            guard let target = writable[path] else { return false }
+            return !dialect.referencesEarlierOnly || target < index
+        }
+        return lines.map(written)
+    }
+
+    /// One line of a block of declarations, before a dialect writes it.
+    enum Line: Equatable {
+        case comment(String)
+        case declaration(name: String, value: String)
+    }
+
+    /// The line in this dialect.
+    func written(_ line: Line) -> String {
+        switch line {
+        case .comment(let text): return dialect.comment(text)
+        case .declaration(let name, let value): return dialect.declaration(name, value)
+        }
+    }
+
+    /// The lines declaring `items`, each under the name of the token of its path in this file's
+    /// list (which must hold it); with `notes`, each token's description and deprecation as
+    /// comments above it. With `resolveAliases` false, a reference to a token is written when
+    /// `referable(its path, the position of the referring item in items)` says the scope
+    /// declares that token; otherwise the value is written out.
+    func lines(for items: [ResolvedToken], resolveAliases: Bool, notes: Bool,
+               referable: @escaping (TokenPath, Int) -> Bool) -> [Line] {
+        var lines: [Line] = []
+        for (index, token) in items.enumerated() {
             let reference: (TokenPath) -> CSSReference? = { path in
-                guard let target = referable[path], !dialect.referencesEarlierOnly || target < index else { return nil }
+                guard let target = positions[path], referable(path, index) else { return nil }
                 return CSSReference(value: dialect.reference(names[target]),
                                     letterSpacing: companions[target].map(dialect.reference))
             }
             let writer = CSSValueWriter(reference: resolveAliases ? nil : reference, isSCSS: dialect.isSCSS)
-            let notes = ExportText.notes(for: token)
-            if let description = notes.description { lines.append(dialect.comment(description)) }
-            if let deprecation = notes.deprecation { lines.append(dialect.comment(deprecation)) }
+            let position = positions[token.path]!
+            if notes {
+                let notes = ExportText.notes(for: token)
+                if let description = notes.description { lines.append(.comment(description)) }
+                if let deprecation = notes.deprecation { lines.append(.comment(deprecation)) }
+            }
             guard let value = writer.value(of: token) else {
-                lines.append(dialect.comment("\(token.path) is left out: its value has no \(dialect.formatName) form"))
+                lines.append(.comment("\(token.path) is left out: its value has no \(dialect.formatName) form"))
                 continue
             }
-            if let note = value.note { lines.append(dialect.comment(note)) }
-            lines.append(dialect.declaration(names[index], value.text))
-            if let letterSpacing = value.letterSpacing, let companion = companions[index] {
-                lines.append(dialect.declaration(companion, letterSpacing))
+            if let note = value.note { lines.append(.comment(note)) }
+            lines.append(.declaration(name: names[position], value: value.text))
+            if let letterSpacing = value.letterSpacing, let companion = companions[position] {
+                lines.append(.declaration(name: companion, value: letterSpacing))
             }
         }
         return lines
     }
 
-    /// The position of every token whose value, written out, the file can declare.
-    private func referableTokens() -> [TokenPath: Int] {
+    /// The position in `scope` of every token of it whose value, written out, the file can declare.
+    func writablePositions(of scope: [ResolvedToken]) -> [TokenPath: Int] {
         let writer = CSSValueWriter(isSCSS: dialect.isSCSS)
         var positions: [TokenPath: Int] = [:]
-        for (index, token) in tokens.enumerated() where writer.value(token.value) != nil {
+        for (index, token) in scope.enumerated() where writer.value(token.value) != nil {
             positions[token.path] = index
         }
         return positions

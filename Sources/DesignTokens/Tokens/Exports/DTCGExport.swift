@@ -12,10 +12,14 @@
 enum DTCGExport {
     /// The pretty-printed document.
     static func render(_ tokens: [ResolvedToken], from set: TokenSet, options: TokenExportOptions) -> String {
+        document(tokens, from: set, options: options).serialized(pretty: true) + "\n"
+    }
+
+    /// The document, as JSON.
+    static func document(_ tokens: [ResolvedToken], from set: TokenSet, options: TokenExportOptions) -> JSON {
         let groups = Dictionary(set.groups.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let document = DocumentWriter(groups: groups, resolveAliases: options.resolveAliases)
+        return DocumentWriter(groups: groups, resolveAliases: options.resolveAliases)
             .group(at: TokenPath([]), holding: tokens, inheritedDeprecation: nil)
-        return document.serialized(pretty: true) + "\n"
     }
 
     private struct DocumentWriter {

@@ -8,6 +8,8 @@ public enum ExportNames {
         public var token: TokenPath
         /// The part of the token it holds (`letter spacing`), nil for the token itself.
         public var part: String?
+        /// What the name belongs to when it is no token's (`the map of every context of theme`).
+        public var label: String?
 
         /// A claim of `name` by `token` (or one part of it).
         public init(_ name: String, token: TokenPath, part: String? = nil) {
@@ -16,8 +18,14 @@ public enum ExportNames {
             self.part = part
         }
 
-        /// `color.brand-500`, or `font.heading (its letter spacing)`.
-        var owner: String { part.map { "\(token) (its \($0))" } ?? token.description }
+        /// A claim of `name` by something the file adds beside the tokens, described by `label`.
+        public init(_ name: String, label: String) {
+            self.init(name, token: TokenPath([]))
+            self.label = label
+        }
+
+        /// `color.brand-500`, `font.heading (its letter spacing)`, or the label.
+        var owner: String { label ?? part.map { "\(token) (its \($0))" } ?? token.description }
     }
 
     /// The names of `claims`, in order, once each is known to be its own: the first two claims of

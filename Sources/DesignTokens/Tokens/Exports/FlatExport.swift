@@ -5,12 +5,17 @@
 enum FlatExport {
     /// The pretty-printed object.
     static func render(_ tokens: [ResolvedToken], options: TokenExportOptions) -> String {
+        object(tokens, options: options).serialized(pretty: true) + "\n"
+    }
+
+    /// The object, as JSON.
+    static func object(_ tokens: [ResolvedToken], options: TokenExportOptions) -> JSON {
         let members = tokens.map { token -> (String, JSON) in
             (token.path.description, [
                 "$type": .string(token.type.rawValue),
                 "$value": options.resolveAliases ? token.value.json : token.writtenValue,
             ])
         }
-        return JSON.object(JSONObject(members)).serialized(pretty: true) + "\n"
+        return .object(JSONObject(members))
     }
 }

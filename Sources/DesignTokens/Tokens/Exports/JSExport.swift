@@ -8,20 +8,38 @@
 enum JSExport {
     /// The module's text.
     static func render(_ tokens: [ResolvedToken], options: TokenExportOptions) throws(TokenExportError) -> String {
+        let names = try self.names(of: tokens, options: options)
+        let lines = (options.header.map { [ExportText.lineComment($0)] } ?? []) + constants(tokens, names: names)
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The name of each of `tokens`, and then of each of `others` (names the module gives to
+    /// things beside the tokens); two that would be one are a ``TokenExportError``.
+    static func names(of tokens: [ResolvedToken], others: [ExportNames.Claim] = [],
+                      options: TokenExportOptions) throws(TokenExportError) -> [String] {
         let claims = tokens.map { ExportNames.Claim(ExportNames.identifier(TokenNaming.pascal($0.path)), token: $0.path) }
-        let names = try ExportNames.assign(claims, format: "JavaScript", separator: "_", numbering: options.numbersCollidingNames)
+        return try ExportNames.assign(claims + others, format: "JavaScript", separator: "_", numbering: options.numbersCollidingNames)
+    }
+
+    /// `export const Name = value;` for each token (with its JSDoc), or a comment saying it is left out.
+    static func constants(_ tokens: [ResolvedToken], names: [String]) -> [String] {
         let writer = CSSValueWriter()
-        var lines = options.header.map { [ExportText.lineComment($0)] } ?? []
+        var lines: [String] = []
         for (token, name) in zip(tokens, names) {
             let value = literal(token.value, writer: writer)
             lines += documentation(token, note: value?.note)
             guard let value else {
-                lines.append(ExportText.lineComment("\(token.path) is left out: its value has no JavaScript form"))
+                lines.append(leftOut(token))
                 continue
             }
             lines.append("export const \(name) = \(value.text);")
         }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        return lines
+    }
+
+    /// The comment standing for a token with no JavaScript form.
+    static func leftOut(_ token: ResolvedToken) -> String {
+        ExportText.lineComment("\(token.path) is left out: its value has no JavaScript form")
     }
 
     /// The JavaScript literal for a value, and what it cannot say; nil when there is none.
@@ -71,5 +89,5 @@ enum JSExport {
         }
     }
 
-    private static func string(_ text: String) -> String { ExportText.quoted(text, swift: false) }
+    static func string(_ text: String) -> String { ExportText.quoted(text, swift: false) }
 }

@@ -21,12 +21,14 @@ public enum TokenExport {
         case .ts: return try TypeScriptExport.render(tokens, options: options)
         case .compose: return try ComposeExport.render(tokens, options: options)
         case .figma: return try FigmaExport.render(tokens, options: options)
+        case .dts: return try TypeScriptDeclarationsExport.render(tokens, options: options)
         }
     }
 
     /// The text of every context of `variants` in `format`, in one file: the default context in
     /// full, every other as what differs from it (see each format for how it says which context
-    /// is which). A format that cannot hold the contexts of this modifier throws
+    /// is which). A format that cannot hold the contexts of this modifier (Android resources for
+    /// anything but a light/dark pair, Figma past 40 modes) throws
     /// ``TokenExportError/Code/contextsNotSupported`` saying why.
     public static func render(_ variants: ContextVariants, as format: TokenExportFormat,
                               options: TokenExportOptions = .init()) throws(TokenExportError) -> String {
@@ -35,9 +37,13 @@ public enum TokenExport {
         case .ts: return try TypeScriptContextsExport.render(variants, options: options)
         case .compose: return try ComposeContextsExport.render(variants, options: options)
         case .figma: return try FigmaExport.render(variants, options: options)
-        default:
-            throw TokenExportError(.contextsNotSupported,
-                                   "the \(format) format cannot yet write every context of '\(variants.modifier)' in one file")
+        case .dtcg: return JSONContextsExport.dtcg(variants, options: options)
+        case .flat: return JSONContextsExport.flat(variants, options: options)
+        case .css: return try CSSContextsExport.render(variants, options: options)
+        case .scss: return try SCSSContextsExport.render(variants, options: options)
+        case .js: return try JSContextsExport.render(variants, options: options)
+        case .dts: return try TypeScriptDeclarationsExport.render(variants, options: options)
+        case .android: return try AndroidContextsExport.render(variants, options: options)
         }
     }
 }
