@@ -95,6 +95,6 @@ struct TokenCommandTests {
         let check = try SwatchbookProcess(["check", file])
         #expect(check.waitForExit() == 0)
         #expect(check.standardError.contains("\(file):1: warning: at /space/sm: spaceSm and space.sm both become 'space-sm' in CSS; "
-            + "the css, scss, js, swift, android, ts, compose exports refuse these tokens until one of them is renamed [export-name-collision]"), "\(check.standardError)")
+            + "the css, scss, js, swift, android, dts, ts, compose exports refuse these tokens until one of them is renamed [export-name-collision]"), "\(check.standardError)")
     }
 }

@@ -10,7 +10,7 @@ struct TokenContextsAPITests {
     @Test("every format answers theme=* with its media type and file name", arguments: [
         ("dtcg", "application/json", "tokens.resolver.json"), ("flat", "application/json", "tokens.json"),
         ("css", "text/css; charset=utf-8", "tokens.css"), ("scss", "text/x-scss; charset=utf-8", "tokens.scss"),
-        ("js", "text/javascript; charset=utf-8", "tokens.js"), ("dts", "application/typescript; charset=utf-8", "tokens.d.ts"),
+        ("js", "text/javascript; charset=utf-8", "tokens.js"), ("dts", "text/x-typescript; charset=utf-8", "tokens.d.ts"),
         ("android", "application/json", "tokens.android.json"),
     ])
     func formats(format: String, mediaType: String, fileName: String) throws {

@@ -80,7 +80,8 @@ struct SCSSContextsExportTests {
         let system = try #require(TokenSystem.load(resolver: "r.resolver.json", source: MemoryTokenFileSource(files), strictness: .strict).0)
         let variants = try #require(ContextVariants.of("theme", in: system, around: Permutation(["theme": "light"])))
         #expect(throws: TokenExportError(.nameCollision, "theme.contexts and the map of every context of theme both become "
-                                         + "'theme-contexts' in SCSS; rename one of them (names are made of the path's letters and digits)")) {
+                                         + "'theme-contexts' in SCSS; rename one of them (names are made of the path's letters and digits)",
+                                         tokens: [TokenPath(["theme", "contexts"])])) {
             try TokenExport.render(variants, as: .scss)
         }
     }

@@ -15,7 +15,7 @@ public enum ExportNameCheck {
             for format in TokenExportFormat.all {
                 do {
                     _ = try TokenExport.render(set.tokens, from: set, as: format)
-                } catch where error.code == .nameCollision && error.tokens.count == 2 {
+                } catch where error.code == .nameCollision && !error.tokens.isEmpty {
                     if formats[error.tokens] == nil { order.append((error.tokens, set, error.message)) }
                     if !(formats[error.tokens] ?? []).contains(format.rawValue) { formats[error.tokens, default: []].append(format.rawValue) }
                 } catch {
@@ -24,7 +24,7 @@ public enum ExportNameCheck {
             }
         }
         return order.compactMap { pair, set, message in
-            guard let token = set[pair[1]] else { return nil }
+            guard let last = pair.last, let token = set[last] else { return nil }
             let formats = formats[pair] ?? []
             let sentence = message.split(separator: ";").first.map(String.init) ?? message
             let exports = formats.count == 1 ? "export refuses" : "exports refuse"

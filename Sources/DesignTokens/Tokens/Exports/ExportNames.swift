@@ -45,7 +45,7 @@ public enum ExportNames {
                 throw TokenExportError(.nameCollision,
                                        "\(claims[first].owner) and \(claim.owner) both become '\(claim.name)' in \(format); "
                                         + "rename one of them (names are made of the path's letters and digits)",
-                                       tokens: [claims[first].token, claim.token])
+                                       tokens: [claims[first], claim].filter { $0.label == nil }.map(\.token))
             }
             owners[claim.name] = index
         }

@@ -17,7 +17,8 @@ public struct TokenExportError: Error, Sendable, Hashable, CustomStringConvertib
     public let code: Code
     /// One sentence for a person: what, where, and how to fix it.
     public let message: String
-    /// The tokens concerned: for a collision, the two that share a name, in file order.
+    /// The tokens concerned: for a collision, the two that share a name, in file order (one when
+    /// the other name is the file's own, such as an SCSS map's).
     public let tokens: [TokenPath]
 
     /// An error of `code` about `tokens`, explained by `message`.
