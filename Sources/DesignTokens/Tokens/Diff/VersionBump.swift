@@ -18,6 +18,7 @@ public enum VersionBump: String, Sendable, Comparable, CaseIterable {
     /// Removals, renames, type changes.
     case major
 
+    /// Orders bumps from `none` to `major`.
     public static func < (a: VersionBump, b: VersionBump) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
