@@ -36,52 +36,72 @@ extension TokenDiff {
 }
 
 extension ContextDiff {
-    /// Compares the tokens of one context: one pass over each side, then renames among what
-    /// only one side has (see ``RenamePairing``).
+    /// Compares the tokens of one context: one pass over the newer side, finding each token on
+    /// the older side where the last one found was followed (document order mostly survives a
+    /// release), else by its path; then renames among what only one side has (see ``RenamePairing``).
     static func compare(_ old: TokenSet, _ new: TokenSet, context: Permutation, reference: TokenPath?) -> ContextDiff {
         let background = ContrastReference(path: reference.flatMap { old[$0] != nil || new[$0] != nil ? $0 : nil },
                                            old: reference.flatMap { old[$0]?.value.colorValue } ?? ContrastReference.white,
                                            new: reference.flatMap { new[$0]?.value.colorValue } ?? ContrastReference.white)
         var diff = ContextDiff(context: context, contrastReference: background)
-        var added: [ResolvedToken] = []
-        for token in new.tokens {
-            guard let before = old[token.path] else {
-                added.append(token)
+        let before = old.tokens, after = new.tokens
+        var matched = [Bool](repeating: false, count: before.count)
+        // An alias chain retuned with its colour repeats one change many times: each pair is measured once.
+        var measured: [ColorPair: ColorChange] = [:]
+        var added: [Int] = []
+        var next = 0
+        for index in after.indices {
+            let path = after[index].path
+            let found = next < before.count && before[next].path == path ? next : old.position(of: path)
+            guard let position = found else {
+                added.append(index)
                 continue
             }
-            if before.type != token.type || before.value != token.value {
-                let change = ValueChange(path: token.path, oldType: before.type, newType: token.type, oldValue: before.value,
-                                         newValue: token.value, color: colorChange(before.value, token.value, at: token.path, background))
-                if before.type != token.type { diff.typeChanged.append(change) } else { diff.valueChanged.append(change) }
+            matched[position] = true
+            next = position + 1
+            if before[position].type != after[index].type || before[position].value != after[index].value {
+                let change = ValueChange(path: path, oldType: before[position].type, newType: after[index].type,
+                                         oldValue: before[position].value, newValue: after[index].value,
+                                         color: colorChange(before[position].value, after[index].value, at: path, background,
+                                                            measured: &measured))
+                if change.oldType != change.newType { diff.typeChanged.append(change) } else { diff.valueChanged.append(change) }
             }
-            if token.deprecation?.isDeprecated == true, before.deprecation?.isDeprecated != true {
-                diff.deprecated.append(NewDeprecation(path: token.path, type: token.type, reason: token.deprecation?.reason))
+            if after[index].deprecation?.isDeprecated == true, before[position].deprecation?.isDeprecated != true {
+                diff.deprecated.append(NewDeprecation(path: path, type: after[index].type, reason: after[index].deprecation?.reason))
             }
         }
-        let removed = old.tokens.filter { new[$0.path] == nil }
-        let renames = RenamePairing.pairs(removed: removed, added: added)
+        let removed = before.indices.filter { !matched[$0] }
+        let renames = RenamePairing.pairs(removed: removed.map { before[$0] }, added: added.map { after[$0] })
         let renamedOld = Set(renames.map(\.removed))
         var renamedNew: [Int: Int] = [:]
         for rename in renames { renamedNew[rename.added] = rename.removed }
-        for (index, token) in added.enumerated() {
-            if let from = renamedNew[index] {
-                diff.renamed.append(TokenRename(oldPath: removed[from].path, token: DiffToken(token)))
+        for (offset, index) in added.enumerated() {
+            if let from = renamedNew[offset] {
+                diff.renamed.append(TokenRename(oldPath: before[removed[from]].path, token: DiffToken(after[index])))
             } else {
-                diff.added.append(DiffToken(token))
+                diff.added.append(DiffToken(after[index]))
             }
         }
-        diff.removed = removed.indices.filter { !renamedOld.contains($0) }.map { DiffToken(removed[$0]) }
+        diff.removed = removed.indices.filter { !renamedOld.contains($0) }.map { DiffToken(before[removed[$0]]) }
         return diff
     }
 
     /// ΔE00 and contrast for a colour that stayed a colour; no contrast for the reference token itself.
-    private static func colorChange(_ old: TokenValue, _ new: TokenValue, at path: TokenPath,
-                                    _ background: ContrastReference) -> ColorChange? {
+    private static func colorChange(_ old: TokenValue, _ new: TokenValue, at path: TokenPath, _ background: ContrastReference,
+                                    measured: inout [ColorPair: ColorChange]) -> ColorChange? {
         guard case .color(let before) = old, case .color(let after) = new else { return nil }
-        let contrast = path == background.path ? nil : ContrastChange(
+        let pair = ColorPair(old: before, new: after)
+        let change = measured[pair] ?? ColorChange(deltaE2000: ColorValue.deltaE2000(before, after), contrast: ContrastChange(
             old: ColorValue.contrastRatio(foreground: before, background: background.old),
-            new: ColorValue.contrastRatio(foreground: after, background: background.new))
-        return ColorChange(deltaE2000: ColorValue.deltaE2000(before, after), contrast: contrast)
+            new: ColorValue.contrastRatio(foreground: after, background: background.new)))
+        measured[pair] = change
+        return path == background.path ? ColorChange(deltaE2000: change.deltaE2000, contrast: nil) : change
+    }
+
+    /// A colour before and after, the key of a measured change.
+    private struct ColorPair: Hashable {
+        let old: ColorValue
+        let new: ColorValue
     }
 }
 
