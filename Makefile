@@ -154,7 +154,8 @@ test: deps parser-deps browser-deps
 	  exit 1; \
 	fi
 
-## Requests per second beside the C floor, and the ratio; then token loading at two sizes,
+## Requests per second beside the C floor, and the ratio; then token loading at two sizes, a diff of
+## two releases (in process at two sizes, and the cached /api/tokens/diff answer beside the C floor),
 ## every preview of the catalog rendered cold and from cache, and each guide page type likewise;
 ## then `check` on hostile inputs at two sizes (time, peak RSS, ratio), a soak of 1,000,000
 ## mixed requests (the server's RSS after them beside its RSS after the first 10,000), and the
@@ -166,6 +167,7 @@ bench: bench-deps release
 	$(SWIFT) build -c release --product page-benchmark
 	Benchmarks/run.sh $(RELEASE)
 	Benchmarks/tokens.sh .build/release/token-load-benchmark
+	Benchmarks/diff.sh $(RELEASE) .build/release/token-load-benchmark
 	.build/release/preview-benchmark Config Public
 	.build/release/page-benchmark Config Public
 	Benchmarks/hostile.sh $(RELEASE)

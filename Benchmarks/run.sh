@@ -8,7 +8,8 @@
 # usage: Benchmarks/run.sh [SWATCHBOOK_BINARY]
 # environment: BENCH_DURATION (s per round, 5), BENCH_ROUNDS (5), BENCH_CONNECTIONS (64),
 #              BENCH_THREADS (server threads, one per core), BENCH_WRK_THREADS (2),
-#              BENCH_TARGETS (paths, space-separated), BENCH_SERVE_FLAGS (extra `serve` flags)
+#              BENCH_TARGETS (paths, space-separated), BENCH_SERVE_FLAGS (extra `serve` flags),
+#              BENCH_CONFIG (the Config served, Config), BENCH_PUBLIC (its public folder, Public)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,7 +45,7 @@ requests_per_second() {
 
 median() { sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2] + v[NR/2+1]) / 2}'; }
 
-start "$work/swatchbook.out" "$binary" serve --config Config --public Public --port 0 --threads "$threads" ${BENCH_SERVE_FLAGS:-}
+start "$work/swatchbook.out" "$binary" serve --config "${BENCH_CONFIG:-Config}" --public "${BENCH_PUBLIC:-Public}" --port 0 --threads "$threads" ${BENCH_SERVE_FLAGS:-}
 swatchbook_port=$started_port
 echo "Swatchbook on port $swatchbook_port, $threads server threads, access log on;" \
      "wrk: $wrk_threads threads, $connections keep-alive connections, $rounds rounds of ${duration}s, alternating"

@@ -3,8 +3,9 @@
 // fresh process, as `swatchbook serve` loads its Config at start, so every size pays the same
 // first-touch costs.
 //
-// usage: token-load-benchmark generate TOKENS FOLDER
+// usage: token-load-benchmark generate TOKENS FOLDER [--next]
 //        token-load-benchmark load FOLDER
+//        token-load-benchmark diff OLD_FOLDER NEW_FOLDER [ROUNDS]
 //        token-load-benchmark generate-dialect draft|classic TOKENS FILE
 //        token-load-benchmark load-file FILE
 
@@ -24,7 +25,12 @@ struct Files: TokenFileSource {
 
 /// A design system of about `count` tokens: colour scales, dimensions, typography composites
 /// referring to them, semantic aliases in chains, and two theme files of aliases.
-func generate(count: Int, into folder: String) throws {
+///
+/// `next` makes the following release of the same system, changed in one group of every ten
+/// for each kind of change: a colour removed (group 0), a length renamed (1), a colour retuned
+/// (2, which its alias chain and the theme roles on it follow), a colour added (3), an alias
+/// deprecated (4), a length turned into a number (5).
+func generate(count: Int, into folder: String, next: Bool = false) throws {
     let groups = max(1, count / 100)
     var core = JSONObject()
     var scales = JSONObject()
@@ -32,13 +38,19 @@ func generate(count: Int, into folder: String) throws {
     var type = JSONObject()
     for group in 0..<groups {
         var scale = JSONObject()
-        for step in 0..<40 {
+        for step in 0..<(next && group % 10 == 3 ? 41 : 40) where !(next && group % 10 == 0 && step == 39) {
             let v = Double((group * 40 + step) % 255) / 255
-            scale.setValue(["$value": ["colorSpace": "srgb", "components": [.number(v), 0.5, .number(1 - v)]]], forKey: "c\(step)")
+            let green = next && group % 10 == 2 && step == 0 ? 0.42 : 0.5
+            scale.setValue(["$value": ["colorSpace": "srgb", "components": [.number(v), .number(green), .number(1 - v)]]], forKey: "c\(step)")
         }
         scales.setValue(.object(scale), forKey: "hue\(group)")
         var dim = JSONObject()
-        for step in 0..<20 { dim.setValue(["$value": ["value": .number(Double(step * 4)), "unit": "px"]], forKey: "s\(step)") }
+        for step in 0..<20 {
+            let name = next && group % 10 == 1 && step == 19 ? "step19" : "s\(step)"
+            let value: JSON = next && group % 10 == 5 && step == 0 ? ["$type": "number", "$value": 0]
+                : ["$value": ["value": .number(Double(step * 4)), "unit": "px"]]
+            dim.setValue(value, forKey: name)
+        }
         dims.setValue(.object(dim), forKey: "set\(group)")
         var styles = JSONObject()
         for step in 0..<10 {
@@ -57,7 +69,9 @@ func generate(count: Int, into folder: String) throws {
         var chain = JSONObject()
         for link in 0..<10 {
             let target = link == 0 ? "{color.hue\(group).c\(link)}" : "{semantic.g\(group).a\(link - 1)}"
-            chain.setValue(["$type": "color", "$value": .string(target)], forKey: "a\(link)")
+            var token: JSONObject = ["$type": "color", "$value": .string(target)]
+            if next && group % 10 == 4 && link == 9 { token.setValue("Use a8.", forKey: "$deprecated") }
+            chain.setValue(.object(token), forKey: "a\(link)")
         }
         semantic.setValue(.object(chain), forKey: "g\(group)")
     }
@@ -104,16 +118,20 @@ extension JSONObject {
 }
 
 func usage() -> Never {
-    print("usage: token-load-benchmark generate TOKENS FOLDER | load FOLDER | generate-dialect draft|classic TOKENS FILE | load-file FILE")
+    print("usage: token-load-benchmark generate TOKENS FOLDER [--next] | load FOLDER | diff OLD NEW [ROUNDS]"
+        + " | generate-dialect draft|classic TOKENS FILE | load-file FILE")
     exit(2)
 }
 
 let arguments = CommandLine.arguments
 switch arguments.dropFirst().first {
 case "generate":
-    guard arguments.count == 4, let count = Int(arguments[2]), count >= 100 else { usage() }
+    guard arguments.count == 4 || (arguments.count == 5 && arguments[4] == "--next"), let count = Int(arguments[2]), count >= 100 else { usage() }
     try FileManager.default.createDirectory(atPath: arguments[3], withIntermediateDirectories: true)
-    try generate(count: count, into: arguments[3])
+    try generate(count: count, into: arguments[3], next: arguments.count == 5)
+case "diff":
+    guard arguments.count == 4 || arguments.count == 5, let rounds = Int(arguments.count == 5 ? arguments[4] : "21"), rounds > 0 else { usage() }
+    try timeDiff(old: arguments[2], new: arguments[3], rounds: rounds)
 case "load":
     guard arguments.count == 3 else { usage() }
     let start = ContinuousClock.now

@@ -36,8 +36,12 @@ public struct Application: Sendable {
         router.get("/docs", guide(DocsIndexPage()))
         router.get("/docs/{page...}", guide(DocPage()))
         router.get("/search", guide(SearchPage()))
+        router.get("/changes", guide(ChangesPage()))
+        router.get("/changes/swatches.css", ChangesStylesheetRoute(store: store))
         router.get("/healthz", HealthRoute(store: store))
         router.get("/api/tokens", TokensRoute(store: store))
+        // A literal segment wins over a parameter: /api/tokens/diff is the diff, never the token `diff`.
+        router.get("/api/tokens/diff", TokenDiffRoute(store: store))
         router.get("/api/tokens/{id}", TokenDetailRoute(store: store))
         router.get("/api/modifiers", ModifiersRoute(store: store))
         router.get("/api/styles", CatalogRoute(store: store, kind: .styles))

@@ -31,6 +31,8 @@ public final class Snapshot: Sendable {
     let components: ComponentLibrary
     /// The markdown pages of `docs/`.
     let docs: DocsLibrary
+    /// The releases of `swatchbook.json`, read on the first diff that needs them.
+    let releases: ReleaseLibrary
     /// What the guide's search looks through, built on the first search.
     var search: SearchIndex {
         searchIndex.value {
@@ -71,6 +73,8 @@ public final class Snapshot: Sendable {
         modifiersResponse = ModifiersRoute.response(for: config.tokens, defaults: config.settings.defaultInputs)
         components = ComponentLibrary(config: config.components, tokenAPI: tokenAPI, settings: config.settings, colorScheme: colorScheme)
         docs = config.docs
+        releases = ReleaseLibrary(settings: config.settings, loader: ConfigLoader(directory: config.directory).honouring(config.settings),
+                                  current: config.tokens, strictness: strictness)
         searchPermutation = try? tokenAPI.permutation(for: QueryItems())
     }
 }

@@ -3,13 +3,21 @@ import StyleGuide
 
 /// The checks of a Config folder, a resolver document and token files.
 enum InputChecks {
-    /// The whole Config, strictly, its sample images against the Public folder beside it.
+    /// The whole Config, strictly, its sample images against the Public folder beside it, and
+    /// the tokens of every release it lists (which serving reads only when a diff asks).
     static func configFolder(_ path: String) -> CheckResult {
-        switch ConfigLoader(directory: path).load(strictness: .strict, publicFolder: PublicFolder.besides(config: path)) {
+        let loader = ConfigLoader(directory: path)
+        switch loader.load(strictness: .strict, publicFolder: PublicFolder.besides(config: path)) {
         case .success(let config):
-            let names = ExportNameCheck.warnings(in: Inputs.sets(of: config.tokens))
-            return CheckResult(problems: config.warnings + names, summary: "\(path) (Config folder): \(Inputs.describe(config.tokens)); "
-                + Inputs.describe(config.components))
+            let releases = config.settings.releases
+            var problems = config.warnings + ExportNameCheck.warnings(in: Inputs.sets(of: config.tokens))
+            for release in releases {
+                problems += loader.loadRelease(release, settings: config.settings, strictness: .strict).1
+            }
+            let versions = releases.map(\.version).sorted(by: >).map(\.text)
+            return CheckResult(problems: problems, summary: "\(path) (Config folder): \(Inputs.describe(config.tokens)); "
+                + Inputs.describe(config.components)
+                + (versions.isEmpty ? "" : "; \(Inputs.count(versions.count, "release")) (\(versions.joined(separator: ", ")))"))
         case .failure(let found): return CheckResult(problems: found.list)
         }
     }

@@ -164,11 +164,12 @@ COMPONENT_DEEP_LINK = PageType("component-deep-link",
 DOCS = PageType("docs", "/docs")
 DOC_PAGE = PageType("doc-page", None)
 SEARCH = PageType("search", "/search?q=button")
+CHANGES = PageType("changes", "/changes", text="What changed")
 NOT_FOUND = PageType("not-found", "/no-such-page", status=404, theme_by_cookie=True)
 PREVIEW = PageType("preview", "/preview/button", guide=False, text="Save changes")
 PREVIEW_ROW = PageType("preview-row", "/preview/row?sample=people", guide=False, text="Ada Lovelace")
 
-GUIDE_PAGES = [HOME, TOKENS, TOKEN_GROUP, COMPONENTS, COMPONENT, COMPONENT_DEEP_LINK, DOCS, DOC_PAGE, SEARCH, NOT_FOUND]
+GUIDE_PAGES = [HOME, TOKENS, TOKEN_GROUP, COMPONENTS, COMPONENT, COMPONENT_DEEP_LINK, DOCS, DOC_PAGE, SEARCH, CHANGES, NOT_FOUND]
 ALL_PAGES = GUIDE_PAGES + [PREVIEW, PREVIEW_ROW]
 
 

@@ -32,8 +32,8 @@ struct ComponentCheckTests {
         #expect(run.waitForExit() == 0)
         #expect(run.standardError.isEmpty, "\(run.standardError)")
         let summary = run.standardOutput.split(separator: "\n").first { $0.hasPrefix("valid: Config (Config folder): ") }
-        // 11 built-in and 3 template components, all styled; a check that counts template components says so.
-        #expect(summary?.contains(#/; 14 components styled(, 3 template components of the Config's own)?, \d+ styles, \d+ sample sets$/#) == true,
+        // 11 built-in and 3 template components, all styled; a check that counts template components says so; then the releases.
+        #expect(summary?.contains(#/; 14 components styled(, 3 template components of the Config's own)?, \d+ styles, \d+ sample sets; 1 release \(1\.0\.0\)$/#) == true,
                 "\(run.standardOutput)")
     }
 

@@ -107,6 +107,23 @@ public struct ObjectReader {
         return result
     }
 
+    /// An array-of-objects member, each element read by `body` (with its index) with its own
+    /// reader whose diagnostics join these; reports a wrong type for the member.
+    public mutating func objects<T>(_ key: String, _ body: (inout ObjectReader, Int) -> T) -> [T]? {
+        guard let value = value(key) else { return nil }
+        guard let array = value.arrayValue else {
+            report(.wrongType, at: key, "must be an array of objects, found \(value.kindName)")
+            return nil
+        }
+        return array.enumerated().map { index, element in
+            var nested = ObjectReader(element, file: file, path: pointer(key).appending(index), line: line(key))
+            let result = body(&nested, index)
+            nested.finish()
+            diagnostics += nested.diagnostics
+            return result
+        }
+    }
+
     /// Reports every member that no `read` asked for.
     public mutating func finish() {
         for key in object.keys where !known.contains(key) {

@@ -95,7 +95,7 @@ final class ComponentLibrary: Sendable {
         return response
     }
 
-    private static func stylesheetResponse(_ text: String) -> Response {
+    static func stylesheetResponse(_ text: String) -> Response {
         Response(contentType: MediaType("text/css; charset=utf-8"), body: Payload(text), headers: ["Cache-Control": "no-cache"])
             .taggedWithETag()
     }

@@ -41,6 +41,7 @@ extension ConfigLoader {
             + settings.preview.problems(in: system, file: settingsFile)
             + (settings.colorScheme?.problems(in: system.modifiers, file: settingsFile) ?? [])
             + brandingProblems(settings, tokens: system, publicFolder: publicFolder)
+            + releaseProblems(settings, tokens: system)
         let (templates, templateDiagnostics) = loadTemplateComponents()
         let catalog = compiledComponents + templates.map(CatalogEntry.init)
         let (docs, docsDiagnostics) = loadDocs(catalog: catalog, strictness: strictness)

@@ -38,6 +38,8 @@ public struct Settings: Sendable, Equatable {
     public var followLinksOutsideConfig = false
     /// Where the guide's pages show the problems of a failed reload.
     public var errorBanner = ErrorBannerSetting.watch
+    /// Earlier versions of the tokens, in the order written, for `/api/tokens/diff` and `/changes`.
+    public var releases: [ReleaseSetting] = []
 
     /// Settings with every default.
     public init() {}
@@ -99,6 +101,7 @@ extension Settings {
                               "must be \(ErrorBannerSetting.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), found '\(banner)'")
             }
         }
+        settings.releases = ReleaseSetting.read(&reader)
         reader.object("limits") { limits in
             settings.limits = LimitsSettings.read(&limits)
             settings.tokenLimits = LimitsSettings.readTokenLimits(&limits)

@@ -13,6 +13,8 @@ struct Page {
     var kind: String = ""
     /// What the page is about, for its `<meta name="description">`; none when nil.
     var description: String? = nil
+    /// Stylesheets of the page's own, linked after the token stylesheet (the changes page's swatches).
+    var stylesheets: [String] = []
 }
 
 /// The frame every page of the guide shares: head, header with navigation, search and theme
@@ -32,6 +34,7 @@ enum PageLayout {
                 .link(.rel("stylesheet"), .href(GuideAssets.url("css/swatchbook.css"))),
                 .link(.rel("stylesheet"), .href(GuideAssets.url("css/components.css"))),
                 .link(.rel("stylesheet"), .href(context.tokenStylesheet)),
+                .fragment(page.stylesheets.map { .link(.rel("stylesheet"), .href($0)) }),
                 Self.icon(SiteHeader.icon(logo: context.settings.logo)),
                 .script(src: GuideAssets.url("js/guide.js")),
             ]),

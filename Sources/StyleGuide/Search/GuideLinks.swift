@@ -26,6 +26,19 @@ enum GuideLinks {
     /// The page on writing template components, which the guide serves for every Config.
     static let templateContract = "/docs/swatchbook/template-components"
 
+    /// `/changes?from=<version>&to=<version>`: what changed between two sides (a version or `current`).
+    static func changes(from: String, to: String) -> String { "/changes?" + changesQuery(from: from, to: to) }
+
+    /// The stylesheet of the swatches of `/changes?from=&to=`.
+    static func changesStylesheet(from: String, to: String) -> String { "/changes/swatches.css?" + changesQuery(from: from, to: to) }
+
+    /// `/api/tokens/diff?from=<version>&to=<version>`.
+    static func diffAPI(from: String, to: String) -> String { "/api/tokens/diff?" + changesQuery(from: from, to: to) }
+
+    private static func changesQuery(from: String, to: String) -> String {
+        "from=" + PercentEncoding.encode(from) + "&to=" + PercentEncoding.encode(to)
+    }
+
     /// `/search?q=<query>`.
     static func search(_ query: String) -> String { "/search?q=" + PercentEncoding.encode(query) }
 }

@@ -54,6 +54,9 @@ public struct TokenSet: Sendable {
     /// The token at `path`, or nil.
     public subscript(path: TokenPath) -> ResolvedToken? { positions[path].map { tokens[$0] } }
 
+    /// The position in ``tokens`` of the token at `path`, or nil.
+    func position(of path: TokenPath) -> Int? { positions[path] }
+
     /// The tokens whose values refer to the token at `path` (directly), in document order.
     public func tokensReferring(to path: TokenPath) -> [TokenPath] {
         guard let position = positions[path] else { return [] }

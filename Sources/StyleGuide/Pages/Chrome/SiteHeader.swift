@@ -5,6 +5,11 @@ enum SiteHeader {
     /// The sections of the main navigation: title and path.
     static let sections: [(title: String, path: String)] = [("Tokens", "/tokens"), ("Components", "/components"), ("Docs", "/docs")]
 
+    /// The sections for `context`: the fixed ones, and Changes when the Config lists releases.
+    static func sections(_ context: GuideContext) -> [(title: String, path: String)] {
+        sections + (context.snapshot.releases.newest == nil ? [] : [("Changes", "/changes")])
+    }
+
     /// The header for a page at `context.path`.
     static func node(siteName: String, context: GuideContext) -> Node {
         .header(.class("site-header"), children:
@@ -13,7 +18,7 @@ enum SiteHeader {
                     mark(siteName: siteName, logo: context.settings.logo),
                     .span(.class("brand__name"), children: .text(siteName)),
                 ]),
-                .nav(.class("main-nav"), .aria("label", "Main"), children: .ul([], sections.map { section in
+                .nav(.class("main-nav"), .aria("label", "Main"), children: .ul([], sections(context).map { section in
                     let current = context.path == section.path || context.path.hasPrefix(section.path + "/")
                     return .li(children: .a([.href(section.path)] + (current ? [.aria("current", "page")] : []), [.text(section.title)]))
                 })),

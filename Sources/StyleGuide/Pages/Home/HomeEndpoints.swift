@@ -16,6 +16,10 @@ enum HomeEndpoints {
         if let modifier = context.snapshot.tokens.modifiers.first, let choice = modifier.contextNames.last {
             list.insert(("/api/tokens?format=css&\(modifier.name)=\(choice)", "The tokens with \(modifier.name) set to \(choice)."), at: 2)
         }
+        if let newest = context.snapshot.releases.newest {
+            list.append((GuideLinks.diffAPI(from: newest.version.text, to: SemanticVersion.current),
+                         "What changed since release \(newest.version), per context, with a suggested semver bump."))
+        }
         list.append(("/healthz", "Health of the server and of the loaded configuration, as JSON."))
         return .section([.class("endpoints"), .aria("labelledby", "for-tools")], [
             .h2(.id("for-tools"), children: "For tools"),

@@ -29,8 +29,17 @@ enum HomeEntryPoints {
                      glimpse: guides.isEmpty ? .empty : .ul([.class("card__list")], guides.map { page in
                          .li(children: .a(.href(GuideLinks.doc(page.path)), children: .text(page.title)))
                      })),
-            ]),
+            ] + changesCard(snapshot.releases)),
         ])
+    }
+
+    /// The card of the changes page, when the Config lists releases.
+    private static func changesCard(_ releases: ReleaseLibrary) -> [Node] {
+        guard let newest = releases.newest else { return [] }
+        let others = releases.releases.count - 1
+        return [card("Changes", url: "/changes", text: "What changed in the tokens since release \(newest.version)"
+                        + (others == 0 ? "" : " (or any of \(others) earlier release\(others == 1 ? "" : "s"))")
+                        + ", context by context, with the version bump it calls for.", glimpse: .empty)]
     }
 
     /// `a`, `a and b`, `a, b and c`.

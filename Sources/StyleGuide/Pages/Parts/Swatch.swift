@@ -20,4 +20,16 @@ enum Swatch {
             Node.span(.class("swatch__fill")).modified(by: modifier(path)),
         ])
     }
+
+    /// The modifier that fills it with a colour written out: a colour of a release, or of another
+    /// context than the page's, which no token of today's stylesheet holds. Its rule is in the
+    /// stylesheet of the page that draws it (see ``ChangeSwatches``).
+    static func modifier(_ color: ColorValue) -> LayoutModifier { LayoutModifier(.background, .literal(.color(color))) }
+
+    /// The swatch of `color`.
+    static func node(color: ColorValue, size: Size = .chip) -> Node {
+        .span([.class("swatch", "swatch--" + size.rawValue), .aria("hidden", "true")], [
+            Node.span(.class("swatch__fill")).modified(by: modifier(color)),
+        ])
+    }
 }
