@@ -53,7 +53,10 @@ printf '\n%-32s %14s %14s %8s %8s\n' "target" "swatchbook r/s" "C floor r/s" "ra
 
 # The guide's stylesheet (39 KB, compiled into the binary), and a 269-byte image of Public/, where
 # per-request cost shows most.
-targets=${BENCH_TARGETS:-"/_swatchbook/css/swatchbook.css /assets/images/people/ada.svg /healthz /api/tokens?format=css /preview/card?style=primary&size=medium /components/button"}
+# Every theme in one answer (`theme=*`) as CSS and as one Swift file, as app builds fetch them.
+targets=${BENCH_TARGETS:-"/_swatchbook/css/swatchbook.css /assets/images/people/ada.svg /healthz /api/tokens?format=css /api/tokens?format=css&theme=* /api/tokens?format=swift&theme=* /preview/card?style=primary&size=medium /components/button"}
+# The targets hold `*` and `?`: split them on spaces without expanding them as file patterns.
+set -f
 for path in $targets; do
   url="http://127.0.0.1:$swatchbook_port$path"
   curl -sS -D "$work/headers.raw" -o "$work/body" "$url"
