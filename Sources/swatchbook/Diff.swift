@@ -36,15 +36,7 @@ struct Diff: ParsableCommand {
         _ = try parsedInputs()
     }
 
-    func parsedInputs() throws -> [String: String] {
-        var parsed: [String: String] = [:]
-        for input in inputs {
-            let parts = input.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[0].isEmpty else { throw ValidationError("--input must look like NAME=VALUE, found '\(input)'") }
-            parsed[parts[0]] = parts[1]
-        }
-        return parsed
-    }
+    func parsedInputs() throws -> [String: String] { try InputOptions.parse(inputs) }
 
     func run() throws {
         let strictness: Strictness = strict ? .strict : .tolerant
