@@ -42,6 +42,7 @@ struct TokenQueryReaderTests {
         ("", [:]), ("theme=dark", [:]), ("density=compact", [:]), ("density=spacious&theme=dark", [:]),
         ("format=css&theme=dark&resolve=false", [:]), ("resolve=true&format=swift", [:]), ("", ["density": "spacious"]),
         ("theme=dark", ["theme": "light", "density": "compact"]), ("density=comfortable", ["density": "compact"]),
+        ("format=css&theme=*", [:]), ("density=*&theme=dark", [:]), ("theme=*", ["theme": "dark", "density": "spacious"]),
     ] as [(String, [String: String])])
     func agrees(query: String, defaults: [String: String]) throws {
         let reader = TokenQueryReader(modifiers: system.modifiers, defaultInputs: defaults)
@@ -50,11 +51,12 @@ struct TokenQueryReaderTests {
         #expect(reader.permutations[choice.permutation] == parsed.permutation)
         #expect(choice.format == parsed.format)
         #expect(choice.resolve == parsed.resolve)
+        #expect(choice.allContextsOf.map { reader.modifierNames[$0] } == parsed.allContextsOf)
     }
 
     @Test("anything unusual is left to the full parser", arguments: [
         "theme=dark&theme=light", "Theme=dark", "theme=DARK", "theme=dusk", "colour=red", "format=pdf",
-        "resolve=yes", "type=color", "group=n", "format=css&format=css",
+        "resolve=yes", "type=color", "group=n", "format=css&format=css", "theme=*&density=*", "theme=*&name=Brand",
     ])
     func declines(query: String) {
         let reader = TokenQueryReader(modifiers: system.modifiers, defaultInputs: [:])
@@ -65,6 +67,7 @@ struct TokenQueryReaderTests {
     func detailQueries() throws {
         let reader = TokenQueryReader(modifiers: system.modifiers, defaultInputs: [:])
         #expect(reader.choice(for: items("format=css"), allowFormat: false) == nil)
+        #expect(reader.choice(for: items("theme=*"), allowFormat: false) == nil)
         let choice = try #require(reader.choice(for: items("theme=dark"), allowFormat: false))
         #expect(reader.permutations[choice.permutation] == Permutation(["theme": "dark", "density": "comfortable"]))
     }

@@ -20,6 +20,7 @@ final class TokenAPI: Sendable {
     private let positions: [Permutation: Int]
     private let filtered = ResponseCache<TokenQuery>(capacity: filteredCapacity, byteCapacity: cacheBytes)
     private let details = ResponseCache<DetailKey>(capacity: detailCapacity, byteCapacity: cacheBytes)
+    private let contexts = ResponseCache<ContextsKey>(capacity: filteredCapacity, byteCapacity: cacheBytes)
 
     /// How many filtered responses are kept.
     static let filteredCapacity = 512
@@ -47,7 +48,10 @@ final class TokenAPI: Sendable {
 
     /// The response to the query `items` of `/api/tokens`; a 400 naming what is allowed when it is wrong.
     func response(to items: QueryItems) throws(HTTPError) -> Response {
-        if let choice = reader.choice(for: items), let response = prepared(choice) { return try response.get() }
+        if let choice = reader.choice(for: items) {
+            if let modifier = choice.allContextsOf { return try allContexts(choice, of: modifier) }
+            if let response = prepared(choice) { return try response.get() }
+        }
         return try response(for: TokenQuery.parse(items, system: system, defaultInputs: defaultInputs))
     }
 
@@ -84,6 +88,27 @@ final class TokenAPI: Sendable {
 
     /// How many of the unfiltered answers have been rendered so far (for tests).
     var preparedCount: Int { prepared.count { $0.madeValue != nil } }
+
+    /// The unfiltered answer of every context that a fast-path `choice` names, kept by positions
+    /// (cheap to hash) once rendered.
+    private func allContexts(_ choice: TokenQueryReader.Choice, of modifier: Int) throws(HTTPError) -> Response {
+        let key = ContextsKey(modifier: modifier, permutation: choice.permutation,
+                              format: TokenExportFormat.all.firstIndex(of: choice.format)!, resolve: choice.resolve)
+        if let response = contexts[key] { return response }
+        let query = TokenQuery(permutation: reader.permutations[choice.permutation], format: choice.format, type: nil, group: nil,
+                               resolve: choice.resolve, allContextsOf: reader.modifierNames[modifier])
+        let response = try self.response(for: query)
+        contexts.keep(response, for: key)
+        return response
+    }
+
+    /// What identifies a fast-path answer of every context.
+    private struct ContextsKey: Hashable {
+        let modifier: Int
+        let permutation: Int
+        let format: Int
+        let resolve: Bool
+    }
 
     /// The answer holding every context of `query.allContextsOf`.
     private func allContexts(_ query: TokenQuery, of modifier: String) throws(HTTPError) -> Response {

@@ -2,14 +2,15 @@ import DesignSystem
 import MicroHTTP
 
 /// Reads the query of a token request the fast way, for one loaded token system: a valid query
-/// naming modifiers, `format` and `resolve` exactly as written becomes positions into prepared
-/// responses without building a dictionary. Anything else (a filter, a name in another case, a
+/// naming modifiers (one of them may be `*`), `format` and `resolve` exactly as written becomes
+/// positions into prepared responses without building a dictionary. Anything else (a filter, a name in another case, a
 /// mistake) is left to ``TokenQuery/parse(_:system:defaultInputs:allowFormat:)``, which
 /// understands every form and says precisely what is wrong.
 struct TokenQueryReader: Sendable {
     /// Every permutation; a choice's `permutation` is a position in this list.
     let permutations: [Permutation]
-    private let modifierNames: [String]
+    /// The modifiers' names, in the resolver's order.
+    let modifierNames: [String]
     private let contextNames: [[String]]
     /// The position of each modifier's default context; nil when some modifier has none.
     private let defaults: [Int]?
@@ -24,6 +25,9 @@ struct TokenQueryReader: Sendable {
         let format: TokenExportFormat
         /// Whether references are replaced by values.
         let resolve: Bool
+        /// The position of the modifier asked for with `*` (every context in one answer), whose
+        /// default context `permutation` holds.
+        var allContextsOf: Int? = nil
     }
 
     /// A reader for `modifiers`, whose unnamed modifiers take `defaultInputs`, then their own default.
@@ -57,6 +61,7 @@ struct TokenQueryReader: Sendable {
         var position = zip(defaults, strides).reduce(0) { $0 + $1.0 * $1.1 }
         var format = TokenExportFormat.dtcg
         var resolve = true
+        var allContextsOf: Int?
         var seen: UInt64 = 0
         for item in items where !others.contains(item.name) {
             let bit: UInt64
@@ -70,14 +75,19 @@ struct TokenQueryReader: Sendable {
                 resolve = item.value == "true"
                 bit = 2
             default:
-                guard let modifier = modifierNames.firstIndex(of: item.name),
-                      let context = contextNames[modifier].firstIndex(of: item.value) else { return nil }
-                position += (context - defaults[modifier]) * strides[modifier]
+                guard let modifier = modifierNames.firstIndex(of: item.name) else { return nil }
+                if item.value == TokenQuery.allContexts {
+                    guard allowFormat, allContextsOf == nil else { return nil }
+                    allContextsOf = modifier
+                } else {
+                    guard let context = contextNames[modifier].firstIndex(of: item.value) else { return nil }
+                    position += (context - defaults[modifier]) * strides[modifier]
+                }
                 bit = 4 << UInt64(modifier)
             }
             guard seen & bit == 0 else { return nil }
             seen |= bit
         }
-        return Choice(permutation: position, format: format, resolve: resolve)
+        return Choice(permutation: position, format: format, resolve: resolve, allContextsOf: allContextsOf)
     }
 }
