@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # Swatchbook in two stages: a release build with the Swift runtime linked in statically, then a
 # slim Debian with only the shared libraries that binary needs.
 
@@ -31,11 +30,13 @@ COPY --from=build /out/swatchbook /usr/local/bin/swatchbook
 COPY Config ./Config
 COPY Public ./Public
 USER swatchbook
-ENV PORT=8080
+# HOST ranks below --host and above swatchbook.json, as PORT does: a command of your own that
+# leaves out --host still listens where the port is published.
+ENV HOST=0.0.0.0 PORT=8080
 EXPOSE 8080
 STOPSIGNAL SIGTERM
 # bash's /dev/tcp needs no extra package: ask /healthz and expect "status":"ok".
 HEALTHCHECK --interval=15s --timeout=3s --start-period=5s --retries=3 \
   CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/${PORT:-8080} && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && grep -q '\"status\":\"ok\"' <&3"]
 # Mount your own design system over /app/Config (read-only is fine): -v "$PWD/Config:/app/Config:ro"
-CMD ["swatchbook", "serve", "--config", "/app/Config", "--public", "/app/Public", "--host", "0.0.0.0"]
+CMD ["swatchbook", "serve", "--config", "/app/Config", "--public", "/app/Public"]

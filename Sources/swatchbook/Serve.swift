@@ -18,7 +18,7 @@ struct Serve: ParsableCommand {
             help: "The team's own files (images, fonts, icons its samples use), served at /assets/ (default: a folder named Public beside the Config, when there is one).")
     var publicDirectory: String?
 
-    @Option(help: "The address to listen on (overrides swatchbook.json).")
+    @Option(help: "The address to listen on (overrides HOST and swatchbook.json).")
     var host: String?
 
     @Option(help: "The port to listen on; 0 picks a free one (overrides PORT and swatchbook.json).")
@@ -46,13 +46,14 @@ struct Serve: ParsableCommand {
         LogSetup.bootstrap(level: logLevel)
         let logger = Logger(label: "swatchbook")
         let environmentPort = try Self.environmentPort()
+        let environmentHost = try Self.environmentHost()
         let publicFolder = try self.publicFolder()
         let snapshot = try Self.loadOrExit(config, publicFolder: publicFolder, strictness: strict ? .strict : .tolerant)
         for warning in snapshot.warnings { logger.warning("\(warning)") }
         let store = SnapshotStore(snapshot)
         let settings = snapshot.settings
         let configuration = ServerConfiguration(
-            host: host ?? settings.host,
+            host: host ?? environmentHost ?? settings.host,
             port: port ?? environmentPort ?? settings.port,
             threads: threads ?? settings.threads,
             limits: settings.limits
@@ -99,6 +100,16 @@ struct Serve: ParsableCommand {
             throw ValidationError("the PORT environment variable must be a port from 0 to 65535, found '\(text)'")
         }
         return port
+    }
+
+    /// The `HOST` environment variable, when set: an address to listen on (`0.0.0.0` in the
+    /// Docker image, so a command that leaves out `--host` still answers from outside the container).
+    static func environmentHost() throws -> String? {
+        guard let value = getenv("HOST"), case let text = String(cString: value), !text.isEmpty else { return nil }
+        guard !text.contains(where: { $0 == " " || $0 == "/" || $0.isNewline }) else {
+            throw ValidationError("the HOST environment variable must be an address such as 0.0.0.0 or ::, found '\(text)'")
+        }
+        return text
     }
 
     /// The public folder: `--public` (which must be a folder), else `Public` beside the Config, else none.

@@ -126,6 +126,23 @@ struct CommandLineTests {
         #expect(!serve.standardError.isEmpty)
     }
 
+    @Test("the HOST environment variable overrides swatchbook.json's host; --host overrides HOST; a bad one is a usage error")
+    func hostFromEnvironment() throws {
+        let environment = try SwatchbookProcess(["serve", "--port", "0"], environment: ["HOST": "0.0.0.0"])
+        _ = try environment.waitForPort()
+        #expect(environment.standardOutput.contains("listening on http://0.0.0.0:"), "\(environment.standardOutput)")
+        environment.send(SIGTERM)
+        #expect(environment.waitForExit() == 0)
+        let flag = try SwatchbookProcess(["serve", "--port", "0", "--host", "127.0.0.1"], environment: ["HOST": "0.0.0.0"])
+        _ = try flag.waitForPort()
+        #expect(flag.standardOutput.contains("listening on http://127.0.0.1:"), "\(flag.standardOutput)")
+        flag.send(SIGTERM)
+        #expect(flag.waitForExit() == 0)
+        let bad = try SwatchbookProcess(["serve", "--port", "0"], environment: ["HOST": "0.0.0.0/8"])
+        #expect(bad.waitForExit() == 2)
+        #expect(bad.standardError.contains("HOST"))
+    }
+
     @Test("a bad PORT is a usage error; a port in use fails with a clear message")
     func badPorts() throws {
         let bad = try SwatchbookProcess(["serve"], environment: ["PORT": "eighty"])
