@@ -41,30 +41,7 @@ enum TypeScriptText {
     /// The type every context's value of a token has, widened from its literal: `string` for what
     /// is written as CSS text, `number`, `readonly string[]` for a font family, an object type
     /// for typography, and for a raw value its JSON type (`unknown` for an array or object).
-    static func type(of value: TokenValue) -> String {
-        switch value {
-        case .fontFamily: return "readonly string[]"
-        case .fontWeight, .number: return "number"
-        case .typography(let typography):
-            var members = ["readonly fontFamily: string", "readonly fontSize: string", "readonly fontWeight: number"]
-            if typography.letterSpacing != nil { members.append("readonly letterSpacing: string") }
-            switch typography.lineHeight {
-            case .multiple?: members.append("readonly lineHeight: number")
-            case .length?: members.append("readonly lineHeight: string")
-            case nil: break
-            }
-            return "{ " + members.joined(separator: "; ") + " }"
-        case .raw(let json):
-            switch json {
-            case .string: return "string"
-            case .number: return "number"
-            case .bool: return "boolean"
-            case .null: return "null"
-            default: return "unknown"
-            }
-        default: return "string"
-        }
-    }
+    static func type(of value: TokenValue) -> String { TypeScriptTypes.type(of: value, readonly: true) }
 
     /// Words a binding in an ES module cannot be named: the reserved words of strict mode, and
     /// `eval` and `arguments`.

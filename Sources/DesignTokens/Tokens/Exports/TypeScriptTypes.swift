@@ -3,9 +3,12 @@
 /// type with the members written for typography, and the shape of a raw JSON value.
 enum TypeScriptTypes {
     /// The type of the literal ``JSExport`` writes for `value` (ask only when it writes one).
-    static func type(of value: TokenValue) -> String {
+    /// With `readonly` (the `as const` values of the `ts` module), arrays and members are
+    /// `readonly` and a raw array or object is `unknown`, which any such literal is assignable to.
+    static func type(of value: TokenValue, readonly: Bool = false) -> String {
+        let mark = readonly ? "readonly " : ""
         switch value {
-        case .fontFamily: return "string[]"
+        case .fontFamily: return mark + "string[]"
         case .fontWeight, .number: return "number"
         case .typography(let typography):
             var members = ["fontFamily: string", "fontSize: string", "fontWeight: number"]
@@ -15,8 +18,12 @@ enum TypeScriptTypes {
             case .length?: members.append("lineHeight: string")
             case nil: break
             }
-            return "{ " + members.joined(separator: "; ") + " }"
-        case .raw(let json): return type(of: json)
+            return "{ " + members.map { mark + $0 }.joined(separator: "; ") + " }"
+        case .raw(let json):
+            switch json {
+            case .array, .object: return readonly ? "unknown" : type(of: json)
+            default: return type(of: json)
+            }
         default: return "string"
         }
     }
