@@ -1,5 +1,5 @@
 # Swatchbook: `make run` serves the bundled Config on port 8080, `make test` runs every test
-# (Swift, then the browser suite), `make bench` measures against a bare libmicrohttpd server.
+# (Swift, the browser suite, then the contract suite), `make bench` measures against a bare libmicrohttpd server.
 # Each installs what is missing first.
 
 SWIFT     ?= swift
@@ -22,10 +22,15 @@ AXE_SCRIPT    := $(BROWSER_VENV)/axe.min.js
 # wheels in a small virtualenv of their own (GeneratedSourceParseTests skips without it).
 PARSER_REQS   := Tests/Parsers/requirements.txt
 PARSER_VENV   := .build/parser-venv
+# The contract suite (the OpenAPI document and schemathesis, /metrics, the Kubernetes manifests,
+# the Dockerfile's lint): pytest and those tools in a virtualenv of its own.
+CONTRACT_TESTS := Tests/Contract
+CONTRACT_REQS  := $(CONTRACT_TESTS)/requirements.txt
+CONTRACT_VENV  := .build/contract-venv
 CHROMIUM      ?= /usr/bin/chromium
 CHROMEDRIVER  ?= /usr/bin/chromedriver
 
-.PHONY: run test swift-test bench deps bench-deps browser-deps parser-deps browser-test run-browser-suite build release clean
+.PHONY: run test swift-test bench deps bench-deps browser-deps parser-deps contract-deps browser-test run-browser-suite contract-test run-contract-suite build release clean
 
 ## Install the C libraries the build needs, with apt-get, only when they are missing; and
 ## Node.js, which the Swift tests run the exported JavaScript modules with.
@@ -118,6 +123,34 @@ parser-deps:
 	  || { rm -rf $(PARSER_VENV); echo "make parser-deps: could not create the virtualenv $(PARSER_VENV) from $(PARSER_REQS)" >&2; exit 1; }; \
 	fi
 
+## Install what the contract suite needs, only when missing: python3 with venv and pip, and a
+## virtualenv in $(CONTRACT_VENV) with $(CONTRACT_REQS) (made again whenever that file changes).
+contract-deps:
+	@{ command -v $(PYTHON) >/dev/null 2>&1 && $(PYTHON) -c 'import ensurepip, venv' >/dev/null 2>&1; } || { \
+	  echo "Installing python3 python3-venv python3-pip with apt-get..."; \
+	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends python3 python3-venv python3-pip \
+	    || { echo "make contract-deps: could not install python3-venv with apt-get" >&2; exit 1; }; \
+	}
+	@if ! cmp -s $(CONTRACT_REQS) $(CONTRACT_VENV)/requirements.txt || [ ! -x $(CONTRACT_VENV)/bin/python ]; then \
+	  echo "Creating $(CONTRACT_VENV) with $(CONTRACT_REQS)..."; \
+	  rm -rf $(CONTRACT_VENV); \
+	  $(PYTHON) -m venv $(CONTRACT_VENV) \
+	  && PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INPUT=1 $(CONTRACT_VENV)/bin/python -m pip install -q -r $(CONTRACT_REQS) \
+	  && cp $(CONTRACT_REQS) $(CONTRACT_VENV)/requirements.txt \
+	  || { rm -rf $(CONTRACT_VENV); echo "make contract-deps: could not create the virtualenv $(CONTRACT_VENV) from $(CONTRACT_REQS)" >&2; exit 1; }; \
+	fi
+
+## The contract suite alone, against the debug build. PYTEST_ARGS passes options to pytest.
+contract-test: deps contract-deps
+	$(SWIFT) build --product swatchbook
+	@$(MAKE) --no-print-directory run-contract-suite
+
+# Runs the contract suite without building (the binary must exist); says clearly when it failed.
+run-contract-suite:
+	@SWATCHBOOK_BIN=$(DEBUG) PYTHONDONTWRITEBYTECODE=1 \
+	  $(CONTRACT_VENV)/bin/python -m pytest -c $(CONTRACT_TESTS)/pytest.ini $(CONTRACT_TESTS) $(PYTEST_ARGS) \
+	  || { status=$$?; echo "make: FAILED: the contract suite ($(CONTRACT_TESTS), exit $$status); see the failures above" >&2; exit $$status; }
+
 ## The browser suite alone, against the debug build (screenshots in .build/screenshots/).
 ## PYTEST_ARGS passes options to pytest, e.g. PYTEST_ARGS='-k search -x'.
 browser-test: deps parser-deps browser-deps
@@ -134,23 +167,26 @@ run-browser-suite:
 swift-test: deps parser-deps
 	$(SWIFT) test
 
-## The whole test suite: the Swift tests, then the browser suite (run even when the Swift tests
-## failed, so one run reports both); exits non-zero when either failed and says which. The Swift
-## tests' output is kept in $(SWIFT_LOG), and their failures are printed again at the very end,
-## where a CI log's tail shows them.
+## The whole test suite: the Swift tests, then the browser suite, then the contract suite (each
+## run even when an earlier one failed, so one run reports all); exits non-zero when any failed and
+## says which. The Swift tests' output is kept in $(SWIFT_LOG), and their failures are printed
+## again at the very end, where a CI log's tail shows them.
 SWIFT_LOG := .build/swift-test.log
-test: deps parser-deps browser-deps
-	@swift_status=0; browser_status=0; mkdir -p .build; \
+test: deps parser-deps browser-deps contract-deps
+	@swift_status=0; browser_status=0; contract_status=0; mkdir -p .build; \
 	{ $(SWIFT) test 2>&1; echo $$? > $(SWIFT_LOG).status; } | tee $(SWIFT_LOG); \
 	swift_status=$$(cat $(SWIFT_LOG).status); \
-	if [ $$swift_status -ne 0 ]; then echo "make test: the Swift tests failed (exit $$swift_status); running the browser suite anyway" >&2; fi; \
-	$(SWIFT) build --product swatchbook && $(MAKE) --no-print-directory run-browser-suite || browser_status=$$?; \
+	if [ $$swift_status -ne 0 ]; then echo "make test: the Swift tests failed (exit $$swift_status); running the other suites anyway" >&2; fi; \
+	if $(SWIFT) build --product swatchbook; then \
+	  $(MAKE) --no-print-directory run-browser-suite || browser_status=$$?; \
+	  $(MAKE) --no-print-directory run-contract-suite || contract_status=$$?; \
+	else browser_status=1; contract_status=1; fi; \
 	if [ $$swift_status -ne 0 ]; then \
 	  echo "make test: what failed in the Swift tests (the whole output is in $(SWIFT_LOG)):" >&2; \
 	  grep -E '✘|Fatal error|error: |signal code|Crash' $(SWIFT_LOG) | head -n 60 >&2; \
 	fi; \
-	if [ $$swift_status -ne 0 ] || [ $$browser_status -ne 0 ]; then \
-	  echo "make test: FAILED:$$( [ $$swift_status -ne 0 ] && echo " the Swift tests (swift test, exit $$swift_status)")$$( [ $$browser_status -ne 0 ] && echo " the browser suite (Tests/Browser, exit $$browser_status)")" >&2; \
+	if [ $$swift_status -ne 0 ] || [ $$browser_status -ne 0 ] || [ $$contract_status -ne 0 ]; then \
+	  echo "make test: FAILED:$$( [ $$swift_status -ne 0 ] && echo " the Swift tests (swift test, exit $$swift_status)")$$( [ $$browser_status -ne 0 ] && echo " the browser suite (Tests/Browser, exit $$browser_status)")$$( [ $$contract_status -ne 0 ] && echo " the contract suite (Tests/Contract, exit $$contract_status)")" >&2; \
 	  exit 1; \
 	fi
 
