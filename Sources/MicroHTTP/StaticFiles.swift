@@ -10,13 +10,14 @@ import Synchronization
 public struct StaticFiles: Responder {
     private let root: String
     private let realRoot: String
-    private let cacheControl: String
+    private let cacheControl: String?
     /// Nanoseconds of the monotonic clock.
     private let revalidateAfter: Int
     private let cache = FileCache()
 
-    /// Serves the folder at `root`; fails when it is not a readable folder.
-    public init(root: String, cacheControl: String = "public, max-age=300",
+    /// Serves the folder at `root`; fails when it is not a readable folder. Files are sent with
+    /// `cacheControl`, or with no `Cache-Control` (for a wrapper to give one) when it is nil.
+    public init(root: String, cacheControl: String? = "public, max-age=300",
                 revalidateAfter: Duration = .seconds(1)) throws(ServerError) {
         guard let resolved = realpath(root, nil) else {
             throw ServerError(.publicFolderMissing, "the public folder '\(root)' does not exist")
@@ -78,7 +79,8 @@ public struct StaticFiles: Responder {
         let name = path.split(separator: "/").last ?? ""
         let fileExtension = name.contains(".") ? String(name.split(separator: ".").last ?? "") : ""
         let contentType = MediaType.forFileExtension(fileExtension)
-        var headers: Headers = ["ETag": body.etag, "Cache-Control": cacheControl]
+        var headers: Headers = ["ETag": body.etag]
+        if let cacheControl { headers.add("Cache-Control", cacheControl) }
         // Said here, once, rather than added to every answer by compression (a copy of the
         // cached headers per request): a compressible file's bytes depend on Accept-Encoding.
         if contentType.isCompressible { headers.add("Vary", "Accept-Encoding") }

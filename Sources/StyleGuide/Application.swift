@@ -16,7 +16,8 @@ public struct Application: Sendable {
     /// its own files (images, fonts, icons its samples use). The guide's own assets are in the binary.
     public init(store: SnapshotStore, publicDirectory: String?, logger: Logger, liveReload: Bool = false) throws(ServerError) {
         self.store = store
-        self.staticFiles = try publicDirectory.map { folder throws(ServerError) in try StaticFiles(root: folder) }
+        // With no Cache-Control of their own: the shared-cache policy gives theirs, as for every answer.
+        self.staticFiles = try publicDirectory.map { folder throws(ServerError) in try StaticFiles(root: folder, cacheControl: nil) }
         self.logger = logger
         self.liveReload = liveReload
     }
@@ -60,13 +61,15 @@ public struct Application: Sendable {
         return router
     }
 
-    /// The complete responder: routes, then compression, conditional GET, error rendering, CORS
+    /// The complete responder: routes, then the shared-cache policy, compression, conditional GET, error rendering, CORS
     /// for the API (outside error rendering, so API errors are readable cross-origin; its
     /// origins follow reloads) and the access log, in that order from the inside. (The server
     /// adds the security headers to every response.)
     public func responder() -> SiteResponder {
         let store = self.store
+        let liveReload = self.liveReload
         return SiteResponder(chain: router()
+            .sharedCaching { liveReload ? "no-cache" : store.current.settings.cache.headerValue }
             .compressed()
             .conditionalGET()
             .renderingErrors(with: SiteErrorRenderer(store: store, liveReload: liveReload), logger: logger)
@@ -81,7 +84,7 @@ public struct Application: Sendable {
 /// here lets the compiler specialize and inline every wrapper for this exact chain, instead of
 /// running the wrappers' generic code.
 public struct SiteResponder: Responder {
-    typealias Chain = AccessLog<CORS<ErrorRendering<ConditionalGET<Compression<Router>>, SiteErrorRenderer>>>
+    typealias Chain = AccessLog<CORS<ErrorRendering<ConditionalGET<Compression<SharedCaching<Router>>>, SiteErrorRenderer>>>
     let chain: Chain
 
     /// Answers with the whole chain.

@@ -26,22 +26,26 @@ class Answer:
 
 
 class Server:
-    """`swatchbook serve` over loopback on a copy of `config_source` (the bundled Config unless told)."""
+    """`swatchbook serve` over loopback on a copy of `config_source` (the bundled Config unless
+    told), or on that folder itself when `in_place`."""
 
     def __init__(self, binary: Path, root: Path, config_source: Path | None = None,
-                 public_source: Path | None = REPO / "Public", extra_arguments: tuple[str, ...] = ()):
+                 public_source: Path | None = REPO / "Public", extra_arguments: tuple[str, ...] = (),
+                 in_place: bool = False):
         self.binary = binary
         self.root = root
         self.config_source = config_source or REPO / "Config"
         self.public_source = public_source
         self.extra_arguments = extra_arguments
-        self.config = root / "Config"
+        self.in_place = in_place
+        self.config = self.config_source if in_place else root / "Config"
         self.log_path = root / "server.log"
         self.process: subprocess.Popen | None = None
         self.base_url = ""
 
     def start(self, timeout: float = 30) -> "Server":
-        shutil.copytree(self.config_source, self.config)
+        if not self.in_place:
+            shutil.copytree(self.config_source, self.config)
         arguments = [str(self.binary), "serve", "--config", str(self.config), "--port", "0", *self.extra_arguments]
         if self.public_source is not None:
             shutil.copytree(self.public_source, self.root / "Public")

@@ -194,8 +194,7 @@ final class TokenAPI: Sendable {
         let (mediaType, fileName) = every ? (query.format.contextsMediaType, query.format.contextsFileName)
                                           : (query.format.mediaType, query.format.fileName)
         return Response(contentType: MediaType(mediaType), body: Payload(text),
-                        headers: ["Cache-Control": "no-cache",
-                                  "Content-Disposition": "inline; filename=\"\(fileName)\""]).taggedWithETag()
+                        headers: ["Content-Disposition": "inline; filename=\"\(fileName)\""]).taggedWithETag()
     }
 
     /// A 409 for names two tokens would share (the Config must change, not the request); a 400

@@ -5,7 +5,8 @@ import MicroHTTP
 ///
 /// Pages link each file by a content-hashed name (`/_swatchbook/css/swatchbook.1a2b….css`),
 /// which is cached for a year as immutable: a new build changes the name. The plain name
-/// (`/_swatchbook/css/swatchbook.css`) answers too, revalidated by its ETag, for links from
+/// (`/_swatchbook/css/swatchbook.css`) answers too, revalidated by its ETag (and kept by shared
+/// caches as ``CacheSettings`` says), for links from
 /// outside; so does a hashed name of another build (a page rendered by an older replica during a
 /// rolling deploy), so that page is still styled.
 struct GuideAssets: Responder {
@@ -18,12 +19,14 @@ struct GuideAssets: Responder {
         for (path, file) in EmbeddedFiles.below("guide/") {
             let body = Payload(file.bytes)
             let type = MediaType.forFileExtension(String(file.name.split(separator: ".").last ?? ""))
-            func response(cacheControl: String) -> Response {
-                var headers: Headers = ["ETag": "\"\(file.hash)\"", "Cache-Control": cacheControl]
+            func response(cacheControl: String?) -> Response {
+                var headers: Headers = ["ETag": "\"\(file.hash)\""]
+                if let cacheControl { headers.add("Cache-Control", cacheControl) }
                 if type.isCompressible { headers.add("Vary", "Accept-Encoding") }
                 return Response(contentType: type, body: body, headers: headers)
             }
-            responses[path] = response(cacheControl: "no-cache")
+            // The plain name gets the shared-cache policy (``SharedCaching``), the hashed one a year.
+            responses[path] = response(cacheControl: nil)
             responses[hashedPath(path, hash: file.hash)] = response(cacheControl: "public, max-age=31536000, immutable")
         }
         return responses

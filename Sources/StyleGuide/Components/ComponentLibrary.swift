@@ -96,7 +96,7 @@ final class ComponentLibrary: Sendable {
     }
 
     static func stylesheetResponse(_ text: String) -> Response {
-        Response(contentType: MediaType("text/css; charset=utf-8"), body: Payload(text), headers: ["Cache-Control": "no-cache"])
+        Response(contentType: MediaType("text/css; charset=utf-8"), body: Payload(text))
             .taggedWithETag()
     }
 
@@ -162,7 +162,7 @@ final class ComponentLibrary: Sendable {
                                                   surface: surface(in: set)) else {
                 return Response(status: .notFound)
             }
-            guard case .object(var object) = resolved.json else { return Response.json(resolved.json) }
+            guard case .object(var object) = resolved.json else { return Response.json(resolved.json).taggedWithETag() }
             object.setValue(permutation.json, forKey: "permutation")
             return Response.json(.object(object)).taggedWithETag()
         }

@@ -40,6 +40,8 @@ public struct Settings: Sendable, Equatable {
     public var errorBanner = ErrorBannerSetting.watch
     /// Earlier versions of the tokens, in the order written, for `/api/tokens/diff` and `/changes`.
     public var releases: [ReleaseSetting] = []
+    /// How long caches in front of the server may keep its answers.
+    public var cache = CacheSettings()
 
     /// Settings with every default.
     public init() {}
@@ -102,6 +104,7 @@ extension Settings {
             }
         }
         settings.releases = ReleaseSetting.read(&reader)
+        reader.object("cache") { cache in settings.cache = CacheSettings.read(&cache) }
         reader.object("limits") { limits in
             settings.limits = LimitsSettings.read(&limits)
             settings.tokenLimits = LimitsSettings.readTokenLimits(&limits)

@@ -58,10 +58,11 @@ enum PageLayout {
         htmlResponse(document(page, context: context), status: status)
     }
 
-    /// A complete HTML response for a whole document, with an ETag when it is a 200.
+    /// A complete HTML response for a whole document, with an ETag when it is a 200 (whose
+    /// `Cache-Control` ``SharedCaching`` gives), and `no-cache` when it is not.
     static func htmlResponse(_ document: Node, status: Status = .ok) -> Response {
         let body = Payload(HTMLRenderer.renderBytes(document))
-        let response = Response(status: status, contentType: .html, body: body, headers: ["Cache-Control": "no-cache"])
-        return status == .ok ? response.taggedWithETag() : response
+        guard status == .ok else { return Response(status: status, contentType: .html, body: body, headers: ["Cache-Control": "no-cache"]) }
+        return Response(contentType: .html, body: body).taggedWithETag()
     }
 }

@@ -1,0 +1,237 @@
+"""deploy/kubernetes: every manifest valid for Kubernetes (kubernetes-validate, strict), the pieces
+agreeing with one another and with the image, and the Config as a ConfigMap that Swatchbook
+serves from the layout the kubelet mounts it in."""
+
+from __future__ import annotations
+
+import copy
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import kubernetes_validate
+import pytest
+import yaml
+
+from serving import REPO
+
+DEPLOY = REPO / "deploy" / "kubernetes"
+GENERATOR = DEPLOY / "config-map.py"
+KUBERNETES = "1.33"
+MANIFESTS = ["deployment.yaml", "service.yaml", "hpa.yaml", "pdb.yaml", "config.yaml"]
+
+
+def documents(name: str) -> list[dict]:
+    return [document for document in yaml.safe_load_all((DEPLOY / name).read_text("utf-8")) if document]
+
+
+def one(name: str) -> dict:
+    found = documents(name)
+    assert len(found) == 1, f"{name} holds {len(found)} documents, not one"
+    return found[0]
+
+
+def deployment_with_config() -> dict:
+    """deployment.yaml with config-volume.yaml applied as kustomize applies it (volumes merged
+    by name, annotations added)."""
+    deployment, patch = copy.deepcopy(one("deployment.yaml")), one("config-volume.yaml")
+    template, patch_template = deployment["spec"]["template"], patch["spec"]["template"]
+    template["metadata"].setdefault("annotations", {}).update(patch_template["metadata"]["annotations"])
+    volumes = {volume["name"]: volume for volume in template["spec"]["volumes"]}
+    for volume in patch_template["spec"]["volumes"]:
+        assert volume["name"] in volumes, f"the patch's volume {volume['name']} is not one of the Deployment's"
+        volumes[volume["name"]]["configMap"].update(volume["configMap"])
+    return deployment
+
+
+def container(deployment: dict) -> dict:
+    containers = deployment["spec"]["template"]["spec"]["containers"]
+    assert len(containers) == 1
+    return containers[0]
+
+
+@pytest.mark.parametrize("name", MANIFESTS)
+def test_every_manifest_is_valid_kubernetes(name):
+    for document in documents(name):
+        kubernetes_validate.validate(document, KUBERNETES, strict=True)
+
+
+def test_the_deployment_with_its_config_volume_is_valid():
+    kubernetes_validate.validate(deployment_with_config(), KUBERNETES, strict=True)
+
+
+def test_the_kustomization_lists_every_manifest_and_the_patch():
+    kustomization = one("kustomization.yaml")
+    assert sorted(kustomization["resources"]) == sorted(MANIFESTS)
+    assert [patch["path"] for patch in kustomization["patches"]] == ["config-volume.yaml"]
+    listed = set(MANIFESTS) | {"kustomization.yaml", "config-volume.yaml"}
+    on_disk = {path.name for path in DEPLOY.glob("*.yaml")}
+    assert on_disk == listed, f"files in deploy/kubernetes that the kustomization does not name: {on_disk - listed}"
+
+
+def test_probes_and_security_match_the_image():
+    deployment = deployment_with_config()
+    pod = deployment["spec"]["template"]["spec"]
+    main = container(deployment)
+    ports = {port["name"]: port["containerPort"] for port in main["ports"]}
+    env = {variable["name"]: variable["value"] for variable in main["env"]}
+    assert ports == {"http": int(env["PORT"])}, "the container port is not the PORT it is given"
+    assert env["HOST"] == "0.0.0.0"
+    for probe in ("readinessProbe", "livenessProbe"):
+        assert main[probe]["httpGet"] == {"path": "/healthz", "port": "http"}, probe
+    assert main["securityContext"]["readOnlyRootFilesystem"] is True
+    assert main["securityContext"]["allowPrivilegeEscalation"] is False
+    assert pod["securityContext"]["runAsNonRoot"] is True
+    dockerfile = (REPO / "Dockerfile").read_text("utf-8")
+    assert re.search(rf"\b{pod['securityContext']['runAsUser']}\b", dockerfile), \
+        f"the Dockerfile does not make user {pod['securityContext']['runAsUser']}"
+    assert main["resources"]["requests"]["cpu"] and main["resources"]["requests"]["memory"]
+    mounts = {mount["mountPath"]: mount for mount in main["volumeMounts"]}
+    assert mounts["/app/Config"]["readOnly"] is True
+    assert main["args"][main["args"].index("--config") + 1] == "/app/Config"
+
+
+def test_the_service_autoscaler_and_budget_reach_the_deployment():
+    deployment = one("deployment.yaml")
+    labels = deployment["spec"]["template"]["metadata"]["labels"]
+    assert deployment["spec"]["selector"]["matchLabels"].items() <= labels.items()
+    service, hpa, pdb = one("service.yaml"), one("hpa.yaml"), one("pdb.yaml")
+    assert service["spec"]["selector"].items() <= labels.items()
+    assert {port["targetPort"] for port in service["spec"]["ports"]} == {"http"}
+    assert hpa["spec"]["scaleTargetRef"] == {"apiVersion": "apps/v1", "kind": "Deployment",
+                                             "name": deployment["metadata"]["name"]}
+    assert hpa["spec"]["minReplicas"] >= 2
+    assert pdb["spec"]["selector"]["matchLabels"].items() <= labels.items()
+
+
+def generate(config: Path, out: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(GENERATOR), str(config), str(out)], capture_output=True, text=True)
+
+
+def test_the_committed_config_map_is_the_bundled_config(tmp_path):
+    result = generate(REPO / "Config", tmp_path)
+    assert result.returncode == 0, result.stderr
+    for name in ("config.yaml", "config-volume.yaml"):
+        assert (tmp_path / name).read_text("utf-8") == (DEPLOY / name).read_text("utf-8"), \
+            f"deploy/kubernetes/{name} is not what config-map.py makes of Config/: run deploy/kubernetes/config-map.py Config"
+
+
+def test_every_config_file_is_in_the_config_map_at_its_path():
+    config_map = one("config.yaml")
+    items = one("config-volume.yaml")["spec"]["template"]["spec"]["volumes"][0]["configMap"]["items"]
+    files = sorted(path.relative_to(REPO / "Config").as_posix() for path in (REPO / "Config").rglob("*")
+                   if path.is_file() and not any(part.startswith(".") for part in path.relative_to(REPO / "Config").parts))
+    assert sorted(item["path"] for item in items) == files
+    data = {**config_map.get("data", {}), **config_map.get("binaryData", {})}
+    for item in items:
+        expected = (REPO / "Config" / item["path"]).read_text("utf-8")
+        assert data[item["key"]] == expected, f"{item['path']} differs in the ConfigMap"
+
+
+def test_a_changed_config_changes_the_pod_template(tmp_path):
+    config = tmp_path / "Config"
+    shutil.copytree(REPO / "Config", config)
+    generate(config, tmp_path)
+    before = yaml.safe_load((tmp_path / "config-volume.yaml").read_text("utf-8"))
+    (config / "docs" / "extra.md").write_text("# Extra\n", "utf-8")
+    generate(config, tmp_path)
+    after = yaml.safe_load((tmp_path / "config-volume.yaml").read_text("utf-8"))
+    annotation = "swatchbook.dev/config-sha256"
+    assert before["spec"]["template"]["metadata"]["annotations"][annotation] != \
+        after["spec"]["template"]["metadata"]["annotations"][annotation]
+
+
+@pytest.mark.parametrize("name, message", [
+    ("my tokens.json", "may hold only letters, digits"),
+    ("a__b.json", "'__' stands for '/'"),
+])
+def test_a_file_name_no_config_map_can_hold_is_refused(tmp_path, name, message):
+    config = tmp_path / "Config"
+    config.mkdir()
+    (config / name).write_text("{}", "utf-8")
+    result = generate(config, tmp_path)
+    assert result.returncode == 1
+    assert name in result.stderr and message in result.stderr, result.stderr
+    assert not (tmp_path / "config.yaml").exists(), "a refused Config still wrote a ConfigMap"
+
+
+def test_a_config_too_large_for_a_config_map_is_refused(tmp_path):
+    config = tmp_path / "Config"
+    config.mkdir()
+    (config / "big.json").write_text("x" * (1024 * 1024), "utf-8")
+    result = generate(config, tmp_path)
+    assert result.returncode == 1 and "do not fit in one ConfigMap" in result.stderr, result.stderr
+
+
+def kubelet_layout(items: list[dict], data: dict, mount: Path) -> None:
+    """Writes a ConfigMap volume as the kubelet does: the files in a timestamped dot-folder,
+    `..data` a link to it, and each top-level name a link into `..data`."""
+    stamp = mount / "..2026_11_24_00_00_00.000000001"
+    for item in items:
+        target = stamp / item["path"]
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(data[item["key"]], "utf-8")
+    os.symlink(stamp.name, mount / "..data")
+    for top in sorted({item["path"].split("/")[0] for item in items}):
+        os.symlink(f"..data/{top}", mount / top)
+
+
+def test_swatchbook_serves_the_config_map_as_the_kubelet_mounts_it(binary, tmp_path):
+    from serving import Server
+    # The image brings Public beside the Config; the ConfigMap brings the Config.
+    mount = tmp_path / "Config"
+    mount.mkdir()
+    shutil.copytree(REPO / "Public", tmp_path / "Public")
+    items = one("config-volume.yaml")["spec"]["template"]["spec"]["volumes"][0]["configMap"]["items"]
+    kubelet_layout(items, one("config.yaml")["data"], mount)
+    checked = subprocess.run([str(binary), "check", str(mount)], capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+
+    # Served in place, not copied: the kubelet's links are what is under test.
+    (tmp_path / "served").mkdir()
+    server = Server(binary, tmp_path / "served", config_source=mount, in_place=True).start()
+    try:
+        assert server.fetch("/healthz").status == 200, server.log_tail()
+        answer = server.fetch("/api/tokens?format=css&theme=dark")
+        assert answer.status == 200 and b"--color-" in answer.body, server.log_tail()
+        assert server.fetch("/components/button").status == 200, server.log_tail()
+    finally:
+        server.stop()
+
+
+def test_under_watch_a_config_map_update_is_picked_up_in_place(binary, tmp_path):
+    """The kubelet updates a mounted ConfigMap by writing a new dot-folder and swapping `..data`:
+    `serve --watch` sees the swap and reloads, with no restart."""
+    import json
+    import time
+    from serving import Server
+    mount = tmp_path / "Config"
+    mount.mkdir()
+    shutil.copytree(REPO / "Public", tmp_path / "Public")
+    items = one("config-volume.yaml")["spec"]["template"]["spec"]["volumes"][0]["configMap"]["items"]
+    data = dict(one("config.yaml")["data"])
+    kubelet_layout(items, data, mount)
+    (tmp_path / "served").mkdir()
+    server = Server(binary, tmp_path / "served", config_source=mount, in_place=True, extra_arguments=("--watch",)).start()
+    try:
+        assert b"Renamed by the kubelet" not in server.fetch("/").body
+        settings = json.loads(data["swatchbook.json"])
+        settings["name"] = "Renamed by the kubelet"
+        data["swatchbook.json"] = json.dumps(settings)
+        stamp = mount / "..2026_11_24_00_05_00.000000002"
+        for item in items:
+            target = stamp / item["path"]
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(data[item["key"]], "utf-8")
+        os.symlink(stamp.name, mount / "..data_tmp")
+        os.rename(mount / "..data_tmp", mount / "..data")
+        shutil.rmtree(mount / "..2026_11_24_00_00_00.000000001")
+        deadline = time.monotonic() + 10
+        while b"Renamed by the kubelet" not in server.fetch("/").body:
+            assert time.monotonic() < deadline, "the swapped ConfigMap was not picked up in 10 s\n" + server.log_tail()
+            time.sleep(0.2)
+    finally:
+        server.stop()
