@@ -22,9 +22,8 @@ COPY Tests ./Tests
 COPY Benchmarks ./Benchmarks
 COPY Examples/compiled-component/Sources ./Examples/compiled-component/Sources
 COPY Examples/token-build/Sources ./Examples/token-build/Sources
-# No debug information, unreferenced sections dropped, symbols stripped.
-RUN swift build -c release --product swatchbook --static-swift-stdlib \
-      -Xswiftc -gnone -Xlinker --gc-sections -Xlinker -s \
+# No debug information and symbols stripped (a release link already drops unreferenced sections).
+RUN swift build -c release --product swatchbook --static-swift-stdlib -Xswiftc -gnone -Xlinker -s \
  && install -D "$(swift build -c release --show-bin-path)/swatchbook" /out/swatchbook
 
 FROM debian:bookworm-slim AS runtime
