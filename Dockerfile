@@ -1,9 +1,14 @@
-# Swatchbook in two stages: a release build with the Swift runtime linked in statically, then a
-# slim Debian with only the shared libraries that binary needs.
+# Swatchbook in three stages: a release build with the Swift runtime linked in statically; a slim
+# Debian that installs the shared libraries the binary needs and gathers exactly the files it
+# loads (their ldd closure); and an image from scratch holding only those files, bash for the
+# HEALTHCHECK, the Config and Public.
+# The apt packages are pinned to Debian bookworm's versions (`apt-cache policy NAME` shows them):
+# with Package.resolved that pins the whole build.
 
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
- && apt-get install -y --no-install-recommends pkg-config libmicrohttpd-dev zlib1g-dev \
+ && apt-get install -y --no-install-recommends \
+      pkg-config=1.8.1-1 libmicrohttpd-dev=0.9.75-6 zlib1g-dev=1:1.2.13.dfsg-1 \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # Package.resolved pins the exact versions the project was tested with.
@@ -17,26 +22,46 @@ COPY Tests ./Tests
 COPY Benchmarks ./Benchmarks
 COPY Examples/compiled-component/Sources ./Examples/compiled-component/Sources
 COPY Examples/token-build/Sources ./Examples/token-build/Sources
-RUN swift build -c release --product swatchbook --static-swift-stdlib -Xlinker -s \
+# No debug information and symbols stripped (a release link already drops unreferenced sections).
+RUN swift build -c release --product swatchbook --static-swift-stdlib -Xswiftc -gnone -Xlinker -s \
  && install -D "$(swift build -c release --show-bin-path)/swatchbook" /out/swatchbook
 
-FROM debian:bookworm-slim
+FROM debian:bookworm-slim AS runtime
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libmicrohttpd12 zlib1g libstdc++6 \
- && rm -rf /var/lib/apt/lists/* \
- && useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin swatchbook
+ && apt-get install -y --no-install-recommends \
+      libmicrohttpd12=0.9.75-6 zlib1g=1:1.2.13.dfsg-1 libstdc++6=12.2.0-14+deb12u1 \
+ && rm -rf /var/lib/apt/lists/*
+COPY --from=build /out/swatchbook /rootfs/usr/local/bin/swatchbook
+SHELL ["/bin/bash", "-o", "pipefail", "-c"]
+# /rootfs becomes the image: the binary, bash (the HEALTHCHECK's client) and id, each with the
+# shared libraries ldd finds for it, copied to the same paths (the dynamic loader included); a
+# library ldd cannot find fails the build. Then the few files a process expects in /etc.
+RUN cp --parents /usr/bin/bash /usr/bin/id /rootfs \
+ && for program in /rootfs/usr/local/bin/swatchbook /usr/bin/bash /usr/bin/id; do \
+      if ldd "$program" | grep -q 'not found'; then ldd "$program"; exit 1; fi; \
+      ldd "$program" | grep -o '/[^ ]*'; \
+    done | sort -u | xargs cp --parents --dereference --target-directory=/rootfs \
+ && mkdir -p /rootfs/etc /rootfs/tmp \
+ && chmod 1777 /rootfs/tmp \
+ && printf 'root:x:0:0:root:/root:/usr/sbin/nologin\nswatchbook:x:10001:10001:Swatchbook:/app:/usr/sbin/nologin\n' > /rootfs/etc/passwd \
+ && printf 'root:x:0:\nswatchbook:x:10001:\n' > /rootfs/etc/group \
+ && printf 'passwd: files\ngroup: files\nhosts: files dns\n' > /rootfs/etc/nsswitch.conf
+
+FROM scratch
+COPY --from=runtime /rootfs/ /
 WORKDIR /app
-COPY --from=build /out/swatchbook /usr/local/bin/swatchbook
 COPY Config ./Config
 COPY Public ./Public
-USER swatchbook
+# The numeric user of /etc/passwd above: no root inside the container.
+USER 10001:10001
 # HOST ranks below --host and above swatchbook.json, as PORT does: a command of your own that
 # leaves out --host still listens where the port is published.
-ENV HOST=0.0.0.0 PORT=8080
+ENV PATH=/usr/local/bin:/usr/bin HOST=0.0.0.0 PORT=8080
 EXPOSE 8080
 STOPSIGNAL SIGTERM
-# bash's /dev/tcp needs no extra package: ask /healthz and expect "status":"ok".
+# bash's /dev/tcp and read are the whole client: ask /healthz and expect "status":"ok" (read
+# reads to the end of the answer, where the server closes, and returns 1 there: hence no &&).
 HEALTHCHECK --interval=15s --timeout=3s --start-period=5s --retries=3 \
-  CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/${PORT:-8080} && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && grep -q '\"status\":\"ok\"' <&3"]
+  CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/${PORT:-8080} && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && { IFS= read -r -d '' -t 2 answer <&3; [[ $answer == *'\"status\":\"ok\"'* ]]; }"]
 # Mount your own design system over /app/Config (read-only is fine): -v "$PWD/Config:/app/Config:ro"
 CMD ["swatchbook", "serve", "--config", "/app/Config", "--public", "/app/Public"]

@@ -1,5 +1,9 @@
 import DesignSystem
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import MicroHTTP
 
 /// Everything a request needs, built once per loaded Config and never changed: handlers only read

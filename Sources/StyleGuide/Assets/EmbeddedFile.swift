@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A file compiled into the binary from the target's `Embedded/` folder (see the EmbedFiles
 /// build plugin): the guide's own stylesheets, script and logo, and the Config `init` writes.

@@ -1,5 +1,9 @@
 import DesignSystem
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension ConfigLoader {
     /// Reads `samples/*.json` and `styles/*.json` and checks them against the catalog, the

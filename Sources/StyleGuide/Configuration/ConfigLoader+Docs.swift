@@ -1,5 +1,9 @@
 import DesignSystem
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension ConfigLoader {
     /// Where the pages of Swatchbook's own manual sit among the docs (a Config's page of the same path replaces one).

@@ -1,5 +1,9 @@
 import DesignSystem
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension ConfigLoader {
     /// Reads the Config's own components, one folder each below `components/` (dotfiles

@@ -1,5 +1,9 @@
 import DesignSystem
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension Diagnostic.Rule {
     /// The resolver document a Config names (or the default one) does not exist.

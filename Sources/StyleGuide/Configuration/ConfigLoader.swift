@@ -1,5 +1,9 @@
 import DesignSystem
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Reads a Config folder from disk into values; all parsing is done by pure functions.
 public struct ConfigLoader: Sendable {

@@ -1,5 +1,9 @@
 import DesignSystem
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What the guide's search looks through: tokens and their groups, components, docs pages.
 /// Built once per load, on the first search; a query keeps the entries holding every one of its words.
