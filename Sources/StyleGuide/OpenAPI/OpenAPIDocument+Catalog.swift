@@ -7,11 +7,11 @@ extension OpenAPIDocument {
         let styled = config.styledComponents
         var operations: [(path: String, id: String, operation: OpenAPIOperation)] = [
             ("/api/styles", "getStyles", index("Each component that has a styles file, its file and its styles", "StyleIndex")),
-            ("/api/styles/{component}", "getStylesOfOtherComponent", unknown("component", "a styles file", known: styled.map(\.name))),
-            ("/api/styles/{component}/{style}", "lookUpStyleOfOtherComponent", unknownLookup(known: styled.map(\.name))),
+            ("/api/styles/{component}", "getStylesOfComponent", any("component", "styles file", "StyleFile")),
+            ("/api/styles/{component}/{style}", "lookUpStyle", anyLookup),
             ("/api/components", "getComponents", index("Every component with its parts, styles, sizes, states, samples and links",
                                                        "ComponentIndex")),
-            ("/api/components/{name}", "getOtherComponent", unknown("name", "a component", known: config.components.map(\.name))),
+            ("/api/components/{name}", "getComponent", any("name", "component", "ComponentDetail")),
         ]
         for component in styled {
             let id = Self.identifier(component.name)
@@ -43,24 +43,25 @@ extension OpenAPIDocument {
                                      (400, .apiError("It takes no query parameters."))])
     }
 
-    private func unknown(_ parameter: String, _ what: String, known: [String]) -> OpenAPIOperation {
+    private func any(_ parameter: String, _ what: String, _ schema: String) -> OpenAPIOperation {
         OpenAPIOperation(
-            summary: "Any name the Config has no \(what) for",
-            description: "The Config's own names have paths of their own.",
+            summary: "The \(what) of any name (each of the Config's names also has a path of its own)",
             tag: "catalog",
-            parameters: [.path(parameter, "A name the Config does not have.", OpenAPISchema.string(notIn: known))],
-            responses: [(400, .apiError("It takes no query parameters.")),
+            parameters: [.path(parameter, "A component's name.", OpenAPISchema.string), .ifNoneMatch],
+            responses: [(200, .json("The \(what).", OpenAPISchema.ref(schema))), (304, .notModified),
+                        (400, .apiError("It takes no query parameters.")),
                         (404, .apiError("There is no such name (the closest is suggested, and every name listed)."))])
     }
 
-    private func unknownLookup(known: [String]) -> OpenAPIOperation {
+    private var anyLookup: OpenAPIOperation {
         OpenAPIOperation(
-            summary: "A style lookup of a component the Config has no styles file for",
+            summary: "A style of any component looked up with its defaults (each styled component also has a path of its own)",
             tag: "catalog",
-            parameters: [.path("component", "A name the Config does not style.", OpenAPISchema.string(notIn: known)),
-                         .path("style", "Any style name.", OpenAPISchema.string)],
-            responses: [(400, .apiError("A query parameter is wrong.")),
-                        (404, .apiError("There is no such component, or it has no styles file."))])
+            parameters: [.path("component", "A component's name.", OpenAPISchema.string),
+                         .path("style", "One of its styles.", OpenAPISchema.string), .ifNoneMatch],
+            responses: [(200, .json("Every property of the style, resolved.", OpenAPISchema.ref("StyleLookup"))), (304, .notModified),
+                        (400, .apiError("A query parameter is wrong.")),
+                        (404, .apiError("There is no such component, it has no styles file, or the style is not one of its."))])
     }
 
     /// The query parameters a preview or style lookup of `component` reads.

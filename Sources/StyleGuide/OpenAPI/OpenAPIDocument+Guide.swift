@@ -11,10 +11,9 @@ extension OpenAPIDocument {
                 Self.pageNumber,
             ])),
             ("/components", "getComponentsPage", page("Every component")),
-            ("/components/{name}", "getOtherComponentPage", OpenAPIOperation(
-                summary: "The page of a component the Config does not have", tag: "guide",
-                parameters: [.path("name", "A name the Config does not have.", OpenAPISchema.string(notIn: config.components.map(\.name)))],
-                responses: [(400, .pageError("A parameter is wrong.")), (404, .pageError("There is no such component."))])),
+            ("/components/{name}", "getComponentPage", page("Any component's page, with its defaults (each component also has a path of its own)", own: [
+                .path("name", "A component's name.", OpenAPISchema.string),
+            ])),
             ("/docs", "getDocsIndex", page("Every docs page")),
             ("/docs/{page}", "getDocsPage", page("One docs page (its path may hold slashes: `components/button`)", own: [
                 .path("page", "The page's path below docs/, without `.md`.", OpenAPISchema.string),
@@ -43,6 +42,9 @@ extension OpenAPIDocument {
     private static let pageNumber = OpenAPIParameter.query(
         "page", "The page of a long list, from 1 (a number past the last page is a 400).", ["type": "integer", "minimum": 1])
 
+    /// What an asset path may hold (one segment here; the route takes more).
+    static let assetPath = "^[A-Za-z0-9_-][A-Za-z0-9._-]*$"
+
     private var sides: [OpenAPIParameter] {
         [.query("from", "The older release (default: the newest).", OpenAPISchema.oneOf(config.releaseSides)),
          .query("to", "The newer side (default: current).", OpenAPISchema.oneOf(config.releaseSides))]
@@ -60,7 +62,8 @@ extension OpenAPIDocument {
     private func asset(_ summary: String) -> OpenAPIOperation {
         OpenAPIOperation(
             summary: summary, tag: "guide",
-            parameters: [.path("path", "The file's path (may hold slashes; no `..`, no dotfiles).", OpenAPISchema.string), .ifNoneMatch],
+            parameters: [.path("path", "The file's path: it may hold slashes, but no `..`, no dotfiles, no control characters.",
+                                OpenAPISchema.string(matching: Self.assetPath)), .ifNoneMatch],
             responses: [(200, OpenAPIResponse(description: "The file, in its own media type.", content: [("*/*", OpenAPISchema.string)],
                                               headers: [OpenAPIResponse.etagHeader])),
                         (304, .notModified),

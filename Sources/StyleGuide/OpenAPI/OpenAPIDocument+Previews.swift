@@ -1,8 +1,8 @@
 import DesignSystem
 
 extension OpenAPIDocument {
-    /// `/preview/styles.css` and a preview path per styled component, with a templated path for
-    /// any other name (a 404).
+    /// `/preview/styles.css` and a preview path per styled component, and a templated path for
+    /// any name.
     var previewOperations: [(path: String, id: String, operation: OpenAPIOperation)] {
         let styled = config.styledComponents
         var operations: [(path: String, id: String, operation: OpenAPIOperation)] = [
@@ -11,11 +11,12 @@ extension OpenAPIDocument {
                 tag: "previews", parameters: modifierParameters(autoForColorScheme: true) + [.ifNoneMatch],
                 responses: [(200, Self.text("text/css", "The stylesheet.")), (304, .notModified),
                             (400, .pageError("A parameter is wrong.")), (404, .pageError("The contexts asked for are not loaded."))])),
-            ("/preview/{component}", "previewOtherComponent", OpenAPIOperation(
-                summary: "A preview of a component the Config has no styles for",
+            ("/preview/{component}", "previewComponent", OpenAPIOperation(
+                summary: "A preview of any component with its defaults (each styled component also has a path of its own)",
                 tag: "previews",
-                parameters: [.path("component", "A name the Config does not style.", OpenAPISchema.string(notIn: styled.map(\.name)))],
-                responses: [(400, .pageError("A query parameter is wrong.")),
+                parameters: [.path("component", "A component's name.", OpenAPISchema.string), .ifNoneMatch],
+                responses: [(200, Self.text("text/html", "The preview document.")), (304, .notModified),
+                            (400, .pageError("A query parameter is wrong.")),
                             (404, .pageError("There is no such component, or it has no styles file."))])),
         ]
         for component in styled {

@@ -24,11 +24,6 @@ enum OpenAPISchema {
         ["type": "string", "pattern": .string(pattern)]
     }
 
-    /// A string that is none of `values` (a name the Config does not have).
-    static func string(notIn values: [String]) -> JSON {
-        values.isEmpty ? string : ["type": "string", "not": ["enum": .array(values.map(JSON.string))]]
-    }
-
     /// An array of `items`.
     static func array(of items: JSON) -> JSON {
         ["type": "array", "items": items]
