@@ -34,6 +34,8 @@ struct OpenAPIConfigFacts {
     let hasReleases: Bool
     /// The docs pages' paths (`getting-started`, `components/button`).
     let docsPages: [String]
+    /// The id of the first token of the first context, an example of a detail URL.
+    let tokenExample: String?
 
     /// The facts of `snapshot`.
     init(snapshot: Snapshot) {
@@ -58,6 +60,7 @@ struct OpenAPIConfigFacts {
         samples = library.samples.map(\.name)
         releaseSides = snapshot.releases.sides
         hasReleases = snapshot.releases.newest != nil
+        tokenExample = sets.first?.tokens.first?.path.description
         docsPages = (snapshot.docs.pages + snapshot.docs.manual).map(\.path)
     }
 

@@ -47,7 +47,7 @@ extension OpenAPIDocument {
         OpenAPIOperation(
             summary: "The \(what) of any name (each of the Config's names also has a path of its own)",
             tag: "catalog",
-            parameters: [.path(parameter, "A component's name.", OpenAPISchema.string), .ifNoneMatch],
+            parameters: [.path(parameter, "A component's name.", OpenAPISchema.text), .ifNoneMatch],
             responses: [(200, .json("The \(what).", OpenAPISchema.ref(schema))), (304, .notModified),
                         (400, .apiError("It takes no query parameters.")),
                         (404, .apiError("There is no such name (the closest is suggested, and every name listed)."))])
@@ -57,8 +57,8 @@ extension OpenAPIDocument {
         OpenAPIOperation(
             summary: "A style of any component looked up with its defaults (each styled component also has a path of its own)",
             tag: "catalog",
-            parameters: [.path("component", "A component's name.", OpenAPISchema.string),
-                         .path("style", "One of its styles.", OpenAPISchema.string), .ifNoneMatch],
+            parameters: [.path("component", "A component's name.", OpenAPISchema.text),
+                         .path("style", "One of its styles.", OpenAPISchema.text), .ifNoneMatch],
             responses: [(200, .json("Every property of the style, resolved.", OpenAPISchema.ref("StyleLookup"))), (304, .notModified),
                         (400, .apiError("A query parameter is wrong.")),
                         (404, .apiError("There is no such component, it has no styles file, or the style is not one of its."))])

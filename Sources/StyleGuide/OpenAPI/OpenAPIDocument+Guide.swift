@@ -12,14 +12,14 @@ extension OpenAPIDocument {
             ])),
             ("/components", "getComponentsPage", page("Every component")),
             ("/components/{name}", "getComponentPage", page("Any component's page, with its defaults (each component also has a path of its own)", own: [
-                .path("name", "A component's name.", OpenAPISchema.string),
+                .path("name", "A component's name.", OpenAPISchema.text),
             ])),
             ("/docs", "getDocsIndex", page("Every docs page")),
             ("/docs/{page}", "getDocsPage", page("One docs page (its path may hold slashes: `components/button`)", own: [
-                .path("page", "The page's path below docs/, without `.md`.", OpenAPISchema.string),
+                OpenAPIParameter.path("page", "The page's path below docs/, without `.md`.", OpenAPISchema.text).with(example: config.docsPages.first),
             ])),
             ("/search", "search", page("Tokens, components and docs matching a query", own: [
-                .query("q", "What to look for.", OpenAPISchema.string),
+                .query("q", "What to look for.", OpenAPISchema.text),
             ])),
             ("/changes", "getChangesPage", page("What changed between two releases of the tokens", own: sides)),
             ("/changes/swatches.css", "getChangeSwatches", OpenAPIOperation(

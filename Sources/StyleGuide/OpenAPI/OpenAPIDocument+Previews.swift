@@ -14,7 +14,7 @@ extension OpenAPIDocument {
             ("/preview/{component}", "previewComponent", OpenAPIOperation(
                 summary: "A preview of any component with its defaults (each styled component also has a path of its own)",
                 tag: "previews",
-                parameters: [.path("component", "A component's name.", OpenAPISchema.string), .ifNoneMatch],
+                parameters: [.path("component", "A component's name.", OpenAPISchema.text), .ifNoneMatch],
                 responses: [(200, Self.text("text/html", "The preview document.")), (304, .notModified),
                             (400, .pageError("A query parameter is wrong.")),
                             (404, .pageError("There is no such component, or it has no styles file."))])),

@@ -81,7 +81,7 @@ extension OpenAPIDocument {
             summary: "One token or group: its resolved value, alias chain and what refers to it",
             description: "The id is a dot path (`color.brand.500`); `/` may stand for `.`. A top-level token or group named `diff` has no detail URL (`/api/tokens/diff` is the diff).",
             tag: "tokens",
-            parameters: [.path("id", "The token's or group's dot path.", OpenAPISchema.string)]
+            parameters: [OpenAPIParameter.path("id", "The token's or group's dot path.", OpenAPISchema.tokenPath).with(example: config.tokenExample)]
                 + modifierParameters() + [.ifNoneMatch],
             responses: [
                 (200, .json("The token's or the group's detail.",

@@ -39,6 +39,15 @@ struct OpenAPIParameter {
     var schema: JSON
     /// True when the request must give it (path parameters always do).
     var required = false
+    /// A value that finds something in this Config, for clients and test generators.
+    var example: String? = nil
+
+    /// The same parameter with `example` as its example (none when nil).
+    func with(example: String?) -> OpenAPIParameter {
+        var copy = self
+        copy.example = example
+        return copy
+    }
 
     /// A query parameter.
     static func query(_ name: String, _ description: String, _ schema: JSON) -> OpenAPIParameter {
@@ -58,7 +67,10 @@ struct OpenAPIParameter {
 
     /// The Parameter Object.
     var json: JSON {
-        ["name": .string(name), "in": .string(location.rawValue), "description": .string(description),
-         "required": .bool(required || location == .path), "schema": schema]
+        var members: [(String, JSON)] = [("name", .string(name)), ("in", .string(location.rawValue)),
+                                         ("description", .string(description)), ("required", .bool(required || location == .path)),
+                                         ("schema", schema)]
+        if let example { members.append(("example", .string(example))) }
+        return .object(JSONObject(members))
     }
 }

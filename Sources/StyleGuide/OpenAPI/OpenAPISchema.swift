@@ -5,6 +5,11 @@ import DesignSystem
 enum OpenAPISchema {
     /// Any string.
     static let string: JSON = ["type": "string"]
+    /// Any text a request can carry: no NUL (`%00` is refused as a malformed escape, a 400).
+    static let text = string(matching: "^[^\\x00]*$")
+    /// A token's or group's dot path (`color.brand.500`): non-empty names without `{`, `}` or
+    /// `.`, none starting with `$` but the reserved `$root`.
+    static let tokenPath = string(matching: "^(\\$root|[^.{}$/\\x00][^.{}/\\x00]*)(\\.(\\$root|[^.{}$/\\x00][^.{}/\\x00]*))*$")
     /// Any integer.
     static let integer: JSON = ["type": "integer"]
     /// Any number.
