@@ -18,7 +18,7 @@ HERE = Path(__file__).resolve().parent
 SETTINGS = HERE / "schemathesis.toml"
 # Examples per operation (about 95 operations on the bundled Config): the whole run stays well
 # under two minutes on two busy cores. CONTRACT_MAX_EXAMPLES changes it.
-MAX_EXAMPLES = int(os.environ.get("CONTRACT_MAX_EXAMPLES", "15"))
+MAX_EXAMPLES = int(os.environ.get("CONTRACT_MAX_EXAMPLES", "12"))
 SEED = 17
 
 
