@@ -21,7 +21,8 @@ extension OpenAPIDocument {
             ("/search", "search", page("Tokens, components and docs matching a query", own: [
                 .query("q", "What to look for.", OpenAPISchema.text),
             ])),
-            ("/changes", "getChangesPage", page("What changed between two releases of the tokens", own: sides)),
+            ("/changes", "getChangesPage", page("What changed between two releases of the tokens (without releases, how to list one)",
+                                               own: config.hasReleases ? sides : [])),
             ("/changes/swatches.css", "getChangeSwatches", OpenAPIOperation(
                 summary: "The colour swatches of the What changed page", tag: "guide", parameters: sides + [.ifNoneMatch],
                 responses: [(200, Self.text("text/css", "The stylesheet.")), (304, .notModified),
