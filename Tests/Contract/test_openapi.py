@@ -14,6 +14,8 @@ from pathlib import Path
 
 from openapi_spec_validator import validate
 
+from serving import REPO, Server
+
 HERE = Path(__file__).resolve().parent
 SETTINGS = HERE / "schemathesis.toml"
 # Examples per operation (about 95 operations on the bundled Config): the whole run stays well
@@ -61,20 +63,21 @@ def schemathesis_checks() -> list[str]:
     return [check.__name__ for check in CHECKS.get_all()]
 
 
-def test_schemathesis_finds_no_failure(server, tmp_path):
-    """Every check (`--checks all`) in both modes against the live server; /metrics is left out
-    while the server does not serve it (it arrives with the metrics work of issue 17)."""
+def run_schemathesis(server, work: Path, max_examples: int) -> None:
+    """Every check (`--checks all`) in both modes against `server`; fails with schemathesis'
+    own report of each failure. /metrics is left out while the server does not serve it (it
+    arrives with the metrics work of issue 17)."""
     st = Path(sys.executable).with_name("st")
     excluded = [] if server.fetch("/metrics").status == 200 else ["--exclude-operation-id", "getMetrics"]
-    report = tmp_path / "report.json"
+    report = work / "report.json"
     command = [
         str(st), "--config-file", str(SETTINGS), "run", server.url("/api/openapi.json"),
-        "--checks", "all", "--mode", "all", "--max-examples", str(MAX_EXAMPLES), "--seed", str(SEED),
+        "--checks", "all", "--mode", "all", "--max-examples", str(max_examples), "--seed", str(SEED),
         "--generation-database", "none", "--workers", "2", "--request-timeout", "10", "--no-color",
         "--report", "json", "--report-json-path", str(report), *excluded,
     ]
     environment = {**os.environ, "NO_PROXY": "*"}
-    run = subprocess.run(command, capture_output=True, text=True, timeout=600, cwd=tmp_path, env=environment)
+    run = subprocess.run(command, capture_output=True, text=True, timeout=600, cwd=work, env=environment)
     output = run.stdout + run.stderr
     summary = output[output.find("SUMMARY"):] if "SUMMARY" in output else output[-3000:]
     ran = json.loads(report.read_text()) if report.exists() else {}
@@ -82,3 +85,22 @@ def test_schemathesis_finds_no_failure(server, tmp_path):
     print(f"phases: {ran.get('phases')}\ntest cases: {ran.get('test_cases')}\n{summary}")
     assert run.returncode == 0, f"schemathesis found failures (exit {run.returncode}):\n{output[-20000:]}"
     assert re.search(r"Tested: \d+", summary) and re.search(r"\d+ generated, \d+ passed", summary), summary
+
+
+def test_schemathesis_finds_no_failure(server, tmp_path):
+    run_schemathesis(server, tmp_path, MAX_EXAMPLES)
+
+
+def test_schemathesis_finds_no_failure_on_a_team_config(binary, tmp_path_factory):
+    """A team's Config (Tests/Fixtures/Acme: modifiers mode and density, one styled component, no
+    releases, no Public folder) gets a document of its own, which its server keeps too."""
+    root = tmp_path_factory.mktemp("acme")
+    acme = Server(binary, root, config_source=REPO / "Tests" / "Fixtures" / "Acme", public_source=None).start()
+    try:
+        spec = document(acme)
+        names = {p["name"] for p in spec["paths"]["/api/tokens"]["get"]["parameters"]}
+        assert {"mode", "density"} <= names and "theme" not in names
+        validate(spec)
+        run_schemathesis(acme, root, max(4, MAX_EXAMPLES // 2))
+    finally:
+        acme.stop()
