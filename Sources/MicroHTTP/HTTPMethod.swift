@@ -27,6 +27,10 @@ public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
     public static let patch = HTTPMethod(known: "PATCH")
     /// `DELETE`: remove a resource.
     public static let delete = HTTPMethod(known: "DELETE")
+    /// `TRACE`: echo the request back. Known (a route that does not allow it answers 405), never routed here.
+    public static let trace = HTTPMethod(known: "TRACE")
+    /// `QUERY`: a safe request with a body (the HTTP QUERY method). Known, never routed here.
+    public static let query = HTTPMethod(known: "QUERY")
 
     /// The method named by a C string from libmicrohttpd: a shared constant for the common
     /// ones (no allocation), a validated new value otherwise.
@@ -46,8 +50,9 @@ public struct HTTPMethod: Hashable, Sendable, CustomStringConvertible {
         lhs.rawValue.utf8.count == rhs.rawValue.utf8.count && lhs.rawValue == rhs.rawValue
     }
 
-    /// Methods this server implements at all; any other gets 501 Not Implemented.
-    public static let implemented: Set<HTTPMethod> = [.get, .head, .options, .post, .put, .patch, .delete]
+    /// Methods this server knows: a path that does not allow one answers 405 with `Allow`, an
+    /// unknown path 404. Any other method (`BREW`, `PROPFIND`, `CONNECT`) gets 501 Not Implemented.
+    public static let implemented: Set<HTTPMethod> = [.get, .head, .options, .post, .put, .patch, .delete, .trace, .query]
 
     /// The method token.
     public var description: String { rawValue }

@@ -9,6 +9,9 @@ public struct Router: Responder {
     private var nodes: [RouteNode] = [RouteNode()]
     /// `nodes`, frozen for matching after every ``add(_:_:_:)``.
     private var table = RouteTable([RouteNode()])
+    /// Every routed pattern with its methods, in the order first added (for documentation and
+    /// its tests: a route the API's contract does not describe can be found).
+    public private(set) var patterns: [(pattern: String, methods: [HTTPMethod])] = []
 
     /// Creates an empty router.
     public init() {}
@@ -16,6 +19,11 @@ public struct Router: Responder {
     /// Routes `method` requests matching `pattern` to `responder`.
     public mutating func add(_ method: HTTPMethod, _ pattern: String, _ responder: some Responder) {
         defer { table = RouteTable(nodes) }
+        if let index = patterns.firstIndex(where: { $0.pattern == pattern }) {
+            if !patterns[index].methods.contains(method) { patterns[index].methods.append(method) }
+        } else {
+            patterns.append((pattern, [method]))
+        }
         var node = 0
         for segment in RoutePattern(pattern).segments {
             switch segment {

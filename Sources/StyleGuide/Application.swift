@@ -45,6 +45,7 @@ public struct Application: Sendable {
         router.get("/api/tokens/diff", TokenDiffRoute(store: store))
         router.get("/api/tokens/{id}", TokenDetailRoute(store: store))
         router.get("/api/modifiers", ModifiersRoute(store: store))
+        router.get(OpenAPIDocument.path, OpenAPIRoute(store: store))
         router.get("/api/styles", CatalogRoute(store: store, kind: .styles))
         router.get("/api/styles/{component}", CatalogRoute(store: store, kind: .componentStyles))
         router.get("/api/styles/{component}/{style}", StyleLookupRoute(store: store))

@@ -52,7 +52,7 @@ struct LimitsTests {
         ("GET /hel lo HTTP/1.1\r\nHost: x\r\n\r\n", 400, true),
         ("GET /\u{1b}[31mred HTTP/1.1\r\nHost: x\r\n\r\n", 400, true),
         ("BREW /hello HTTP/1.1\r\nHost: x\r\n\r\n", 501, true),
-        ("TRACE /hello HTTP/1.1\r\nHost: x\r\n\r\n", 501, true),
+        ("TRACE /hello HTTP/1.1\r\nHost: x\r\n\r\n", 405, true),
         ("DELETE /hello HTTP/1.1\r\nHost: x\r\n\r\n", 405, true),
         ("GET /hello?" + String(repeating: "&", count: 2000) + " HTTP/1.1\r\nHost: x\r\n\r\n", 400, true),
         ("GET /hello?" + String(repeating: "a=1&", count: 1500) + " HTTP/1.1\r\nHost: x\r\n\r\n", 400, true),
