@@ -9,6 +9,8 @@ public struct Router: Responder {
     private var nodes: [RouteNode] = [RouteNode()]
     /// `nodes`, frozen for matching after every ``add(_:_:_:)``.
     private var table = RouteTable([RouteNode()])
+    /// Every route pattern, in the order first added; a pattern's index never changes.
+    public private(set) var patterns: [String] = []
 
     /// Creates an empty router.
     public init() {}
@@ -16,6 +18,8 @@ public struct Router: Responder {
     /// Routes `method` requests matching `pattern` to `responder`.
     public mutating func add(_ method: HTTPMethod, _ pattern: String, _ responder: some Responder) {
         defer { table = RouteTable(nodes) }
+        let patternIndex = patterns.firstIndex(of: pattern) ?? patterns.count
+        if patternIndex == patterns.count { patterns.append(pattern) }
         var node = 0
         for segment in RoutePattern(pattern).segments {
             switch segment {
@@ -27,12 +31,12 @@ public struct Router: Responder {
                 let existing = nodes[node].wildcard
                 precondition(existing == nil || existing?.name == name, "conflicting wildcard in '\(pattern)'")
                 var handlers = existing?.handlers ?? MethodTable()
-                handlers.set(method, responder)
+                handlers.set(method, responder, pattern: patternIndex)
                 nodes[node].wildcard = (name, handlers)
                 return
             }
         }
-        nodes[node].handlers.set(method, responder)
+        nodes[node].handlers.set(method, responder, pattern: patternIndex)
     }
 
     /// Routes GET (and so HEAD) requests matching `pattern` to `responder`.
@@ -67,6 +71,7 @@ public struct Router: Responder {
             parameters.setWildcard(table.name(name), path: path[rest...])
         }
         let handlers = table.routes(found.routes)
+        MatchedRoute.record(handlers.pattern)
         var routed = request
         routed.parameters = parameters
         if let route = handlers[request.method] ?? (request.method == .head ? handlers[.get] : nil) {
@@ -129,6 +134,9 @@ struct MethodTable: Sendable {
     }
 
     private var entries: [(method: HTTPMethod, route: Route)] = []
+    /// The index in ``Router/patterns`` of the pattern these routes were added under (the
+    /// last one, when two spellings such as `/a` and `/a/` reach the same node).
+    private(set) var pattern = -1
 
     /// True when no method is routed.
     var isEmpty: Bool { entries.isEmpty }
@@ -141,9 +149,10 @@ struct MethodTable: Sendable {
         entries.first { $0.method == method }?.route
     }
 
-    /// Routes `method` to `responder`, replacing an earlier one.
-    mutating func set(_ method: HTTPMethod, _ responder: any Responder) {
+    /// Routes `method` to `responder`, added under the pattern at index `pattern`, replacing an earlier one.
+    mutating func set(_ method: HTTPMethod, _ responder: any Responder, pattern: Int) {
         entries.removeAll { $0.method == method }
         entries.append((method, Route(responder)))
+        self.pattern = pattern
     }
 }
