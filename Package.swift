@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", .upToNextMinor(from: "1.16.2")),
         .package(url: "https://github.com/JohnSundell/Ink", .upToNextMinor(from: "0.6.0")),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", .upToNextMinor(from: "2.1.1")),
+        .package(url: "https://github.com/apple/swift-metrics", .upToNextMinor(from: "2.13.0")),
+        .package(url: "https://github.com/swift-server/swift-prometheus", .upToNextMinor(from: "2.4.1")),
     ],
     targets: [
         // <microhttpd.h> and <zlib.h>, plus the small C shims Swift needs for variadic calls.
@@ -41,6 +43,8 @@ let package = Package(
                 "DesignSystem",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Ink", package: "Ink"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             plugins: ["EmbedFiles"]
         ),

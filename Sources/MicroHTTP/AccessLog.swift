@@ -9,45 +9,63 @@ import Logging
 public struct AccessLog<Next: Responder>: Responder {
     @usableFromInline let next: Next
     @usableFromInline let line: AccessLine
+    /// Told about every request when its response has ended, with the route pattern matched.
+    @usableFromInline let observer: (any RequestObserver)?
 
-    @usableFromInline init(next: Next, line: AccessLine) {
+    @usableFromInline init(next: Next, line: AccessLine, observer: (any RequestObserver)?) {
         self.next = next
         self.line = line
+        self.observer = observer
     }
 
-    /// Answers with `next`; the line is logged once the response has been sent or cut.
+    /// Answers with `next`; the line is logged, and the observer told, once the response has
+    /// been sent or cut.
     @inlinable public func respond(to request: Request) throws -> Response {
         let start = MonotonicTime.now()
+        if observer != nil { MatchedRoute.clear() }
         do {
             var response = try next.respond(to: request)
-            if line.isEnabled {
-                response.deliveryObserver = AccessRecord(line: line, method: request.method, path: request.path, start: start)
+            let logs = line.isEnabled
+            if logs || observer != nil {
+                response.deliveryObserver = AccessRecord(line: logs ? line : nil, observer: observer,
+                                                         route: observer == nil ? nil : MatchedRoute.current,
+                                                         method: request.method, path: request.path, start: start)
             }
             return response
         } catch {
             line.log(method: request.method, path: request.path, status: 0, bytes: 0, since: start)
+            observer?.requestFinished(FinishedRequest(route: MatchedRoute.current, method: request.method, status: 500,
+                                                      bodyBytesSent: 0, nanoseconds: MonotonicTime.now() - start))
             throw error
         }
     }
 }
 
-/// One request waiting for its response to end, to log it.
+/// One request waiting for its response to end, to log it and tell the observer.
 @usableFromInline final class AccessRecord: DeliveryObserver {
-    let line: AccessLine
+    let line: AccessLine?
+    let observer: (any RequestObserver)?
+    let route: Int?
     let method: HTTPMethod
     let path: String
     let start: Int
 
-    @usableFromInline init(line: AccessLine, method: HTTPMethod, path: String, start: Int) {
+    @usableFromInline init(line: AccessLine?, observer: (any RequestObserver)?, route: Int?, method: HTTPMethod,
+                           path: String, start: Int) {
         self.line = line
+        self.observer = observer
+        self.route = route
         self.method = method
         self.path = path
         self.start = start
     }
 
     @usableFromInline func responseEnded(_ delivery: Delivery) {
-        line.log(method: method, path: path, status: delivery.status, bytes: delivery.bodyBytesSent, since: start,
-                 cut: delivery.wasCut ? delivery : nil)
+        line?.log(method: method, path: path, status: delivery.status, bytes: delivery.bodyBytesSent, since: start,
+                  cut: delivery.wasCut ? delivery : nil)
+        observer?.requestFinished(FinishedRequest(route: route, method: method, status: delivery.status,
+                                                  bodyBytesSent: delivery.bodyBytesSent,
+                                                  nanoseconds: MonotonicTime.now() - start))
     }
 }
 
@@ -128,8 +146,10 @@ public struct AccessLog<Next: Responder>: Responder {
 }
 
 extension Responder {
-    /// Logs every request this responder answers, one line each.
-    @inlinable public func accessLogged(to logger: Logger, level: Logger.Level = .info) -> AccessLog<Self> {
-        AccessLog(next: self, line: AccessLine(logger: logger, level: level))
+    /// Logs every request this responder answers, one line each, and tells `observer` (metrics)
+    /// about each, with the index of the ``Router`` pattern that matched it.
+    @inlinable public func accessLogged(to logger: Logger, level: Logger.Level = .info,
+                                        observer: (any RequestObserver)? = nil) -> AccessLog<Self> {
+        AccessLog(next: self, line: AccessLine(logger: logger, level: level), observer: observer)
     }
 }

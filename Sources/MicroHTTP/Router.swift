@@ -9,8 +9,9 @@ public struct Router: Responder {
     private var nodes: [RouteNode] = [RouteNode()]
     /// `nodes`, frozen for matching after every ``add(_:_:_:)``.
     private var table = RouteTable([RouteNode()])
-    /// Every routed pattern with its methods, in the order first added (for documentation and
-    /// its tests: a route the API's contract does not describe can be found).
+    /// Every routed pattern with its methods, in the order first added; a pattern's index never
+    /// changes (the matched route's number in ``FinishedRequest``, and for documentation and its
+    /// tests: a route the API's contract does not describe can be found).
     public private(set) var patterns: [(pattern: String, methods: [HTTPMethod])] = []
 
     /// Creates an empty router.
@@ -19,10 +20,11 @@ public struct Router: Responder {
     /// Routes `method` requests matching `pattern` to `responder`.
     public mutating func add(_ method: HTTPMethod, _ pattern: String, _ responder: some Responder) {
         defer { table = RouteTable(nodes) }
-        if let index = patterns.firstIndex(where: { $0.pattern == pattern }) {
-            if !patterns[index].methods.contains(method) { patterns[index].methods.append(method) }
-        } else {
+        let patternIndex = patterns.firstIndex(where: { $0.pattern == pattern }) ?? patterns.count
+        if patternIndex == patterns.count {
             patterns.append((pattern, [method]))
+        } else if !patterns[patternIndex].methods.contains(method) {
+            patterns[patternIndex].methods.append(method)
         }
         var node = 0
         for segment in RoutePattern(pattern).segments {
@@ -35,12 +37,12 @@ public struct Router: Responder {
                 let existing = nodes[node].wildcard
                 precondition(existing == nil || existing?.name == name, "conflicting wildcard in '\(pattern)'")
                 var handlers = existing?.handlers ?? MethodTable()
-                handlers.set(method, responder)
+                handlers.set(method, responder, pattern: patternIndex)
                 nodes[node].wildcard = (name, handlers)
                 return
             }
         }
-        nodes[node].handlers.set(method, responder)
+        nodes[node].handlers.set(method, responder, pattern: patternIndex)
     }
 
     /// Routes GET (and so HEAD) requests matching `pattern` to `responder`.
@@ -75,6 +77,7 @@ public struct Router: Responder {
             parameters.setWildcard(table.name(name), path: path[rest...])
         }
         let handlers = table.routes(found.routes)
+        MatchedRoute.record(handlers.pattern)
         var routed = request
         routed.parameters = parameters
         if let route = handlers[request.method] ?? (request.method == .head ? handlers[.get] : nil) {
@@ -137,6 +140,9 @@ struct MethodTable: Sendable {
     }
 
     private var entries: [(method: HTTPMethod, route: Route)] = []
+    /// The index in ``Router/patterns`` of the pattern these routes were added under (the
+    /// last one, when two spellings such as `/a` and `/a/` reach the same node).
+    private(set) var pattern = -1
 
     /// True when no method is routed.
     var isEmpty: Bool { entries.isEmpty }
@@ -149,9 +155,10 @@ struct MethodTable: Sendable {
         entries.first { $0.method == method }?.route
     }
 
-    /// Routes `method` to `responder`, replacing an earlier one.
-    mutating func set(_ method: HTTPMethod, _ responder: any Responder) {
+    /// Routes `method` to `responder`, added under the pattern at index `pattern`, replacing an earlier one.
+    mutating func set(_ method: HTTPMethod, _ responder: any Responder, pattern: Int) {
         entries.removeAll { $0.method == method }
         entries.append((method, Route(responder)))
+        self.pattern = pattern
     }
 }

@@ -11,6 +11,8 @@ public struct Application: Sendable {
     private let logger: Logger
     /// True when pages should reload themselves when the Config changes (`serve --watch`).
     public let liveReload: Bool
+    /// What `GET /metrics` reports: requests by route, reloads, the Config's size, the build.
+    public let metrics: SiteMetrics
 
     /// Prepares the application for a loaded snapshot and, when the team has one, a folder of
     /// its own files (images, fonts, icons its samples use). The guide's own assets are in the binary.
@@ -20,6 +22,8 @@ public struct Application: Sendable {
         self.staticFiles = try publicDirectory.map { folder throws(ServerError) in try StaticFiles(root: folder, cacheControl: nil) }
         self.logger = logger
         self.liveReload = liveReload
+        metrics = SiteMetrics(serving: store.current)
+        store.reportReloads(to: metrics)
     }
 
     /// The router with every route of the product.
@@ -40,6 +44,7 @@ public struct Application: Sendable {
         router.get("/changes", guide(ChangesPage()))
         router.get("/changes/swatches.css", ChangesStylesheetRoute(store: store))
         router.get("/healthz", HealthRoute(store: store))
+        router.get("/metrics", MetricsRoute(metrics: metrics))
         router.get("/api/tokens", TokensRoute(store: store))
         // A literal segment wins over a parameter: /api/tokens/diff is the diff, never the token `diff`.
         router.get("/api/tokens/diff", TokenDiffRoute(store: store))
@@ -64,18 +69,20 @@ public struct Application: Sendable {
 
     /// The complete responder: routes, then the shared-cache policy, compression, conditional GET, error rendering, CORS
     /// for the API (outside error rendering, so API errors are readable cross-origin; its
-    /// origins follow reloads) and the access log, in that order from the inside. (The server
-    /// adds the security headers to every response.)
+    /// origins follow reloads) and the access log, in that order from the inside; the access
+    /// log also counts every request in ``metrics`` by the router's pattern. (The server adds
+    /// the security headers to every response.)
     public func responder() -> SiteResponder {
         let store = self.store
         let liveReload = self.liveReload
-        return SiteResponder(chain: router()
+        let router = router()
+        return SiteResponder(chain: router
             .sharedCaching { liveReload ? "no-cache" : store.current.settings.cache.headerValue }
             .compressed()
             .conditionalGET()
             .renderingErrors(with: SiteErrorRenderer(store: store, liveReload: liveReload), logger: logger)
             .cors { store.current.corsPolicy }
-            .accessLogged(to: logger))
+            .accessLogged(to: logger, observer: metrics.requestObserver(for: router)))
     }
 }
 

@@ -59,6 +59,8 @@ public final class Snapshot: Sendable {
     private let openAPI = OnceSlot<Response>()
     /// The token system, resolved for every permutation.
     var tokens: TokenSystem { tokenAPI.system }
+    /// The number of tokens with every modifier on its default (what the guide's front page counts).
+    var tokenCount: Int { searchPermutation.flatMap { tokens.permutations[$0]?.tokens.count } ?? 0 }
 
     /// Builds a snapshot from a loaded Config. What grows with the tokens (the API's answers, the
     /// preview stylesheets, the search index) is rendered on first request and kept.

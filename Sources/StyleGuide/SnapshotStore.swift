@@ -24,6 +24,8 @@ public final class SnapshotStore: Sendable {
     public let startedAt = ContinuousClock.now
     /// Open guide pages listening for reloads (server-sent events on `/events`).
     public let events = EventChannel()
+    /// Metrics told of every reload (each application serving this store adds its own).
+    private let reloadMetrics = Mutex<[SiteMetrics]>([])
 
     /// Starts with a snapshot built from a valid Config.
     public init(_ snapshot: Snapshot) {
@@ -47,13 +49,23 @@ public final class SnapshotStore: Sendable {
     /// Serves `snapshot` from now on, clears the problems, and tells open pages to reload.
     public func replace(with snapshot: Snapshot) {
         state.withLock { $0 = State(snapshot: snapshot, problems: [], generation: $0.generation + 1) }
+        for metrics in reloadMetrics.withLock({ $0 }) { metrics.reloaded(snapshot, succeeded: true) }
         events.send(event: "reload", data: "loaded")
     }
 
     /// Records that a reload failed: the current snapshot keeps serving; open pages reload to
     /// show the problems.
     public func recordFailedLoad(_ problems: [Diagnostic]) {
-        state.withLock { $0 = State(snapshot: $0.snapshot, problems: problems, generation: $0.generation + 1) }
+        let kept = state.withLock { state in
+            state = State(snapshot: state.snapshot, problems: problems, generation: state.generation + 1)
+            return state.snapshot
+        }
+        for metrics in reloadMetrics.withLock({ $0 }) { metrics.reloaded(kept, succeeded: false) }
         events.send(event: "reload", data: "failed")
+    }
+
+    /// Tells `metrics` of every reload from now on.
+    func reportReloads(to metrics: SiteMetrics) {
+        reloadMetrics.withLock { $0.append(metrics) }
     }
 }

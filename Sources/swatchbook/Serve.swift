@@ -63,6 +63,7 @@ struct Serve: ParsableCommand {
             let application = try Application(store: store, publicDirectory: publicFolder.directory, logger: logger,
                                               liveReload: watch)
             server = try Server(configuration: configuration, responder: application.responder(), logger: logger)
+            application.metrics.watch(server)
         } catch {
             Self.fail("\(error)")
         }
