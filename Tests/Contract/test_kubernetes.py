@@ -166,15 +166,22 @@ def test_a_config_too_large_for_a_config_map_is_refused(tmp_path):
     assert result.returncode == 1 and "do not fit in one ConfigMap" in result.stderr, result.stderr
 
 
+FIRST_STAMP = "..2026_11_24_00_00_00.000000001"
+
+
+def write_stamp(items: list[dict], data: dict, mount: Path, stamp: str) -> None:
+    """Writes every item's file into the dot-folder `stamp` of the mount, as the kubelet does."""
+    for item in items:
+        target = mount / stamp / item["path"]
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(data[item["key"]], "utf-8")
+
+
 def kubelet_layout(items: list[dict], data: dict, mount: Path) -> None:
     """Writes a ConfigMap volume as the kubelet does: the files in a timestamped dot-folder,
     `..data` a link to it, and each top-level name a link into `..data`."""
-    stamp = mount / "..2026_11_24_00_00_00.000000001"
-    for item in items:
-        target = stamp / item["path"]
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(data[item["key"]], "utf-8")
-    os.symlink(stamp.name, mount / "..data")
+    write_stamp(items, data, mount, FIRST_STAMP)
+    os.symlink(FIRST_STAMP, mount / "..data")
     for top in sorted({item["path"].split("/")[0] for item in items}):
         os.symlink(f"..data/{top}", mount / top)
 
@@ -221,14 +228,11 @@ def test_under_watch_a_config_map_update_is_picked_up_in_place(binary, tmp_path)
         settings = json.loads(data["swatchbook.json"])
         settings["name"] = "Renamed by the kubelet"
         data["swatchbook.json"] = json.dumps(settings)
-        stamp = mount / "..2026_11_24_00_05_00.000000002"
-        for item in items:
-            target = stamp / item["path"]
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(data[item["key"]], "utf-8")
-        os.symlink(stamp.name, mount / "..data_tmp")
+        # The kubelet's update: a new dot-folder, `..data` swapped to it in one rename, the old one gone.
+        write_stamp(items, data, mount, "..2026_11_24_00_05_00.000000002")
+        os.symlink("..2026_11_24_00_05_00.000000002", mount / "..data_tmp")
         os.rename(mount / "..data_tmp", mount / "..data")
-        shutil.rmtree(mount / "..2026_11_24_00_00_00.000000001")
+        shutil.rmtree(mount / FIRST_STAMP)
         deadline = time.monotonic() + 10
         while b"Renamed by the kubelet" not in server.fetch("/").body:
             assert time.monotonic() < deadline, "the swapped ConfigMap was not picked up in 10 s\n" + server.log_tail()
