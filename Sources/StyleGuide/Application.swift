@@ -11,14 +11,18 @@ public struct Application: Sendable {
     private let logger: Logger
     /// True when pages should reload themselves when the Config changes (`serve --watch`).
     public let liveReload: Bool
+    /// True when the application renders pages for `swatchbook export` rather than for a server.
+    public let exporting: Bool
 
     /// Prepares the application for a loaded snapshot and, when the team has one, a folder of
     /// its own files (images, fonts, icons its samples use). The guide's own assets are in the binary.
-    public init(store: SnapshotStore, publicDirectory: String?, logger: Logger, liveReload: Bool = false) throws(ServerError) {
+    public init(store: SnapshotStore, publicDirectory: String?, logger: Logger, liveReload: Bool = false,
+                exporting: Bool = false) throws(ServerError) {
         self.store = store
         self.staticFiles = try publicDirectory.map { folder throws(ServerError) in try StaticFiles(root: folder) }
         self.logger = logger
-        self.liveReload = liveReload
+        self.liveReload = liveReload && !exporting
+        self.exporting = exporting
     }
 
     /// The router with every route of the product.
@@ -27,7 +31,10 @@ public struct Application: Sendable {
         let store = self.store
         let cache = GuideCache()
         let liveReload = self.liveReload
-        func guide<P: GuidePage>(_ page: P) -> GuideRoute<P> { GuideRoute(store: store, cache: cache, liveReload: liveReload, page: page) }
+        let exporting = self.exporting
+        func guide<P: GuidePage>(_ page: P) -> GuideRoute<P> {
+            GuideRoute(store: store, cache: cache, liveReload: liveReload, page: page, exporting: exporting)
+        }
         router.get("/", guide(HomePage()))
         router.get("/tokens", guide(TokensPage()))
         router.get("/tokens/{group}", guide(TokenGroupPage()))
