@@ -24,6 +24,9 @@ struct Export: ParsableCommand {
     @Option(name: .customLong("base-path"), help: "The path the site is published below, which every link starts with (such as /design/).")
     var basePath = "/"
 
+    @Option(help: "Which previews: all (style × size × state × sample × context) or linked (those the guide's pages show or link to).")
+    var previews = ExportPreviews.all
+
     @Option(help: "Worker threads rendering pages (default: one per CPU core).")
     var workers: Int?
 
@@ -52,7 +55,8 @@ struct Export: ParsableCommand {
         for warning in snapshot.warnings { Console.writeError("warning: \(warning)") }
         let workers = self.workers ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         do throws(ExportError) {
-            let export = try StaticExport(snapshot: snapshot, publicDirectory: publicFolder.directory, basePath: basePath, workers: workers)
+            let export = try StaticExport(snapshot: snapshot, publicDirectory: publicFolder.directory, basePath: basePath, workers: workers,
+                                         previews: previews)
             let progress = ExportProgressLine()
             let site = try export.render { progress.show($0) }
             progress.finish()
@@ -101,3 +105,5 @@ final class ExportProgressLine {
         text.withUTF8 { _ = Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }
+
+extension ExportPreviews: ExpressibleByArgument {}

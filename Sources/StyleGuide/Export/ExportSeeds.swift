@@ -9,10 +9,12 @@ struct ExportSeeds {
     let snapshot: Snapshot
     /// The team's public folder, served at `/assets/`.
     let publicDirectory: String?
+    /// Which previews to start from.
+    var previews = ExportPreviews.all
 
     /// The links to start from, in a fixed order.
     func links() -> [(link: ExportLink, choices: [QueryItems.Item]?)] {
-        guidePages() + previews().map { ($0, nil) } + api().map { ($0, nil) } + assets().map { ($0, nil) }
+        guidePages() + (previews == .all ? self.previewLinks() : []).map { ($0, nil) } + api().map { ($0, nil) } + assets().map { ($0, nil) }
     }
 
     /// Every combination of the guide's choices, the first modifier varying slowest.
@@ -33,7 +35,7 @@ struct ExportSeeds {
     /// Every modifier's contexts as query items, for previews (which also take `auto`).
     private var contextCombinations: [[QueryItems.Item]] { choiceCombinations }
 
-    private func previews() -> [ExportLink] {
+    private func previewLinks() -> [ExportLink] {
         let config = snapshot.components.config
         let samples: [String?] = config.samples.isEmpty ? [nil] : config.samples.map(\.name)
         var links: [ExportLink] = []
@@ -102,4 +104,12 @@ struct ExportSeeds {
         }
         return links
     }
+}
+
+/// Which previews an export holds.
+public enum ExportPreviews: String, Sendable, CaseIterable {
+    /// Every preview of the catalog: style × size × state × sample × context.
+    case all
+    /// The previews the guide's pages frame or link to (much quicker for a large catalog).
+    case linked
 }

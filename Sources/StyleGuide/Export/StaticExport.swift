@@ -15,10 +15,13 @@ public struct StaticExport: Sendable {
     private let scheme: ExportScheme
     private let renderer: ExportRenderer
     private let workers: Int
+    private let previews: ExportPreviews
 
     /// Prepares an export of `snapshot` (and of `publicDirectory` at `/assets/`) whose links
-    /// start with `basePath`, rendered on `workers` threads.
-    public init(snapshot: Snapshot, publicDirectory: String?, basePath: String = "/", workers: Int) throws(ExportError) {
+    /// start with `basePath`, rendered on `workers` threads, with `previews`.
+    public init(snapshot: Snapshot, publicDirectory: String?, basePath: String = "/", workers: Int,
+                previews: ExportPreviews = .all) throws(ExportError) {
+        self.previews = previews
         self.snapshot = snapshot
         self.publicDirectory = publicDirectory
         self.workers = max(1, workers)
@@ -72,7 +75,7 @@ public struct StaticExport: Sendable {
         -> (pages: [ExportPage: ExportRenderer.Rendered], seeds: Set<ExportPage>, referrers: [ExportPage: ExportPage]) {
         var known = Set<ExportPage>()
         var wave: [ExportPage] = []
-        for (link, choices) in ExportSeeds(snapshot: snapshot, publicDirectory: publicDirectory).links() {
+        for (link, choices) in ExportSeeds(snapshot: snapshot, publicDirectory: publicDirectory, previews: previews).links() {
             let page = scheme.page(for: link, inheriting: choices)
             if known.insert(page).inserted { wave.append(page) }
         }
