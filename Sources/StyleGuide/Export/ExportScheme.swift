@@ -11,7 +11,8 @@ import MicroHTTP
 /// - A page's own query parameters become one more path segment, sorted by name
 ///   (`components/button/size=large&state=normal&style=dark/`), as do a preview's.
 /// - Other answers are files: a path with an extension stays as it is (`_swatchbook/css/…`,
-///   `assets/…`); one without gets the extension of its media type (`api/components.json`); a
+///   `assets/…`); one without (or whose extension is part of a name, as in a token's id) gets the
+///   extension of its media type (`api/components.json`, `api/tokens/color.accent.json`); a
 ///   query becomes the file's name in a folder named like the path
 ///   (`api/tokens/format=css&theme=dark.css`, `preview/styles/theme=dark.css`).
 struct ExportScheme: Sendable {
@@ -65,7 +66,10 @@ struct ExportScheme: Sendable {
             return (prefix + segments + (query.map { [$0] } ?? []) + ["index.html"]).joined(separator: "/")
         case .file:
             let last = segments.popLast() ?? "index"
-            let (stem, written) = ExportFileName.split(last)
+            // A name's extension is kept when it says what the answer is (`swatchbook.css`), not
+            // when it is part of a name (the token `color.accent`, whose answer is JSON).
+            var (stem, written) = ExportFileName.split(last)
+            if let named = written, let mediaType, MediaType.forFileExtension(named).essence != mediaType.essence { (stem, written) = (last, nil) }
             let fileExtension = written ?? ExportFileName.fileExtension(for: mediaType, format: page.items.first { $0.name == "format" }?.value)
             guard let query else { return (segments + [stem + "." + fileExtension]).joined(separator: "/") }
             return (segments + [stem, query + "." + fileExtension]).joined(separator: "/")
