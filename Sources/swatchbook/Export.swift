@@ -55,6 +55,8 @@ struct Export: ParsableCommand {
         for warning in snapshot.warnings { Console.writeError("warning: \(warning)") }
         let workers = self.workers ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         do throws(ExportError) {
+            // Refused before rendering: a folder holding anything but an earlier export.
+            _ = try ExportFolder.check(out)
             let export = try StaticExport(snapshot: snapshot, publicDirectory: publicFolder.directory, basePath: basePath, workers: workers,
                                          previews: previews)
             let progress = ExportProgressLine()

@@ -8,10 +8,15 @@ public enum ExportFolder {
     /// Writes `site` to `folder`; throws, with nothing changed, when it cannot.
     public static func write(_ site: ExportedSite, to folder: String) throws(ExportError) {
         let folder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        let replacing = try check(folder)
+        let state = try check(folder)
         let slash = folder.lastIndex(of: "/")
         let parent = slash.map { $0 == folder.startIndex ? "/" : String(folder[..<$0]) } ?? "."
         let name = slash.map { String(folder[folder.index(after: $0)...]) } ?? folder
+        try makeFolders(parent)
+        if state == .empty, rmdir(folder) != 0 {
+            throw ExportError(.badOutput, "cannot replace the empty folder \(folder): \(String(cString: strerror(errno)))")
+        }
+        let replacing = state == .earlierExport
         let staging = parent + "/." + name + ".export-\(getpid())"
         removeTree(staging)
         guard mkdir(staging, 0o755) == 0 else {
@@ -38,26 +43,44 @@ public enum ExportFolder {
         if replacing { removeTree(previous) }
     }
 
-    /// True when `folder` holds an earlier export to replace, false when it is missing or empty;
-    /// an error for a file, or a folder holding anything else.
-    static func check(_ folder: String) throws(ExportError) -> Bool {
+    /// What `--out` holds now.
+    public enum State: Sendable {
+        /// Nothing: it is made.
+        case missing
+        /// An empty folder: it is replaced.
+        case empty
+        /// An earlier export (it holds the manifest): it is replaced.
+        case earlierExport
+    }
+
+    /// What `folder` holds; an error for a file, or a folder holding anything but an earlier
+    /// export. Changes nothing, so an export can be refused before it is rendered.
+    public static func check(_ folder: String) throws(ExportError) -> State {
         var info = stat()
-        guard lstat(folder, &info) == 0 else { return false }
+        guard lstat(folder, &info) == 0 else { return .missing }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
             throw ExportError(.badOutput, "--out \(folder) is not a folder")
         }
         let entries = names(in: folder)
-        if entries.isEmpty {
-            guard rmdir(folder) == 0 else {
-                throw ExportError(.badOutput, "cannot replace the empty folder \(folder): \(String(cString: strerror(errno)))")
-            }
-            return false
-        }
+        if entries.isEmpty { return .empty }
         guard entries.contains(ExportedSite.manifestName) else {
             throw ExportError(.badOutput, "refusing to write into \(folder): it is not empty and holds no \(ExportedSite.manifestName) "
                 + "of an earlier export (choose an empty or new folder)")
         }
-        return true
+        return .earlierExport
+    }
+
+    /// Makes `folder` and the folders above it that are missing.
+    private static func makeFolders(_ folder: String) throws(ExportError) {
+        var index = folder.startIndex
+        while index < folder.endIndex {
+            let next = folder[folder.index(after: index)...].firstIndex(of: "/") ?? folder.endIndex
+            let prefix = String(folder[..<next])
+            if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+                throw ExportError(.badOutput, "cannot make the folder \(prefix): \(String(cString: strerror(errno)))")
+            }
+            index = next
+        }
     }
 
     private static func writeFile(_ bytes: [UInt8], to path: String) throws(ExportError) {
