@@ -23,8 +23,9 @@ struct ExportScheme: Sendable {
 
     /// The prefix of the copy of the guide for non-default choices.
     static let choicesFolder = "in"
-    /// The paths of the guide's pages (and the prefixes of those with a parameter in the path).
+    /// The paths of the guide's pages without a parameter in the path.
     static let guidePaths: Set<String> = ["/", "/tokens", "/components", "/docs", "/search", "/changes"]
+    /// The prefixes of the guide's pages with a parameter in the path.
     static let guidePrefixes = ["/tokens/", "/components/", "/docs/"]
 
     /// Every modifier on its default choice.
