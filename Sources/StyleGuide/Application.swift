@@ -13,15 +13,19 @@ public struct Application: Sendable {
     public let liveReload: Bool
     /// What `GET /metrics` reports: requests by route, reloads, the Config's size, the build.
     public let metrics: SiteMetrics
+    /// True when the application renders pages for `swatchbook export` rather than for a server.
+    public let exporting: Bool
 
     /// Prepares the application for a loaded snapshot and, when the team has one, a folder of
     /// its own files (images, fonts, icons its samples use). The guide's own assets are in the binary.
-    public init(store: SnapshotStore, publicDirectory: String?, logger: Logger, liveReload: Bool = false) throws(ServerError) {
+    public init(store: SnapshotStore, publicDirectory: String?, logger: Logger, liveReload: Bool = false,
+                exporting: Bool = false) throws(ServerError) {
         self.store = store
         // With no Cache-Control of their own: the shared-cache policy gives theirs, as for every answer.
         self.staticFiles = try publicDirectory.map { folder throws(ServerError) in try StaticFiles(root: folder, cacheControl: nil) }
         self.logger = logger
-        self.liveReload = liveReload
+        self.liveReload = liveReload && !exporting
+        self.exporting = exporting
         metrics = SiteMetrics(serving: store.current)
         store.reportReloads(to: metrics)
     }
@@ -32,7 +36,10 @@ public struct Application: Sendable {
         let store = self.store
         let cache = GuideCache()
         let liveReload = self.liveReload
-        func guide<P: GuidePage>(_ page: P) -> GuideRoute<P> { GuideRoute(store: store, cache: cache, liveReload: liveReload, page: page) }
+        let exporting = self.exporting
+        func guide<P: GuidePage>(_ page: P) -> GuideRoute<P> {
+            GuideRoute(store: store, cache: cache, liveReload: liveReload, page: page, exporting: exporting)
+        }
         router.get("/", guide(HomePage()))
         router.get("/tokens", guide(TokensPage()))
         router.get("/tokens/{group}", guide(TokenGroupPage()))

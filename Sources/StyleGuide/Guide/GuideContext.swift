@@ -22,6 +22,9 @@ struct GuideContext: Sendable {
     let path: String
     /// The page's own query parameters (none of the modifiers'), which the switches' links keep.
     var query = QueryItems()
+    /// True when the page is rendered for `swatchbook export`: no links to what only a running
+    /// server answers, the search page lists everything, and `<html data-export>` tells the script.
+    var exporting = false
 
     /// The context for `request`'s inputs in `snapshot`; a 400 when an input is wrong.
     init(snapshot: Snapshot, inputs: GuideInputs, problems: [Diagnostic], liveReload: Bool, path: String,

@@ -20,6 +20,8 @@ struct GuideRoute<P: GuidePage>: Responder {
     let cache: GuideCache
     let liveReload: Bool
     let page: P
+    /// True when rendering for a static export (see ``GuideContext/exporting``).
+    var exporting = false
 
     func respond(to request: Request) throws -> Response {
         let (snapshot, problems, generation) = store.view
@@ -32,8 +34,9 @@ struct GuideRoute<P: GuidePage>: Responder {
         let query = plain ? QueryItems() : QueryItems(request.query.filter { parameters.contains($0.name) })
         let key = GuideCache.Key(path: request.path, query: query, inputs: inputs, generation: generation)
         var response = try cache.response(for: key) { () throws(HTTPError) -> Response in
-            let context = try GuideContext(snapshot: snapshot, inputs: inputs, problems: problems, liveReload: liveReload,
+            var context = try GuideContext(snapshot: snapshot, inputs: inputs, problems: problems, liveReload: liveReload,
                                            path: request.path, query: query)
+            context.exporting = exporting
             var response = PageLayout.response(try page.render(request, context: context), context: context)
             response.headers.set("Vary", "Cookie")
             return response

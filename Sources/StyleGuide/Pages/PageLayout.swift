@@ -25,7 +25,9 @@ enum PageLayout {
         var bodyAttributes: [Attribute] = []
         if context.liveReload { bodyAttributes.append(.data("live-reload", "/events")) }
         let title = page.title == page.siteName ? page.siteName : "\(page.title) · \(page.siteName)"
-        return .fragment([.doctype, .html([.lang("en"), .data("theme", context.colorScheme)], [
+        var rootAttributes: [Attribute] = [.lang("en"), .data("theme", context.colorScheme)]
+        if context.exporting { rootAttributes.append(.data("export", "static")) }
+        return .fragment([.doctype, .html(rootAttributes, [
             .head([], [
                 .meta(.charset("utf-8")),
                 .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),

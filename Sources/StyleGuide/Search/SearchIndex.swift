@@ -22,8 +22,10 @@ struct SearchIndex: Sendable {
         let detail: String
         /// Where it is shown in the guide.
         let url: String
-        fileprivate let titleKey: String
-        fileprivate let textKey: String
+        /// The title folded for matching (``SearchIndex/key(_:)``).
+        let titleKey: String
+        /// The text folded for matching.
+        let textKey: String
     }
 
     let entries: [Entry]

@@ -52,7 +52,7 @@ enum SiteFooter {
                 .nav(.aria("label", "For tools"), children: .ul([], [
                     .li(children: .a(.href(context.withModifiers("/api/tokens")), children: "Tokens JSON")),
                     .li(children: .a(.href("/api/components"), children: "Components JSON")),
-                    .li(children: .a(.href("/healthz"), children: "Status")),
+                    context.exporting ? .empty : .li(children: .a(.href("/healthz"), children: "Status")),
                 ]))
             )
         )

@@ -86,7 +86,8 @@ struct ComponentPage: GuidePage {
             .div(.class("preview-stage"), children:
                 PreviewFrame.node(src: context.withInputs(variant.previewURL), title: "Selected: " + variant.title, caption: caption, link: nil,
                                   height: PreviewFrame.height(for: variant.entry), current: false, lazy: false),
-                VariantPicker.node(variant, samples: samples)
+                // A static export holds each style, size and state with the default sample, not every sample.
+                VariantPicker.node(variant, samples: context.exporting ? [] : samples)
             ),
         ])
     }

@@ -20,7 +20,8 @@ enum HomeEndpoints {
             list.append((GuideLinks.diffAPI(from: newest.version.text, to: SemanticVersion.current),
                          "What changed since release \(newest.version), per context, with a suggested semver bump."))
         }
-        list.append(("/healthz", "Health of the server and of the loaded configuration, as JSON."))
+        // A static export has no server whose health could be asked.
+        if !context.exporting { list.append(("/healthz", "Health of the server and of the loaded configuration, as JSON.")) }
         return .section([.class("endpoints"), .aria("labelledby", "for-tools")], [
             .h2(.id("for-tools"), children: "For tools"),
             .dl([], list.flatMap { path, text in

@@ -10,10 +10,13 @@ struct SearchPage: GuidePage {
     func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page {
         if context.query.values(for: "q").count > 1 { throw HTTPError(.badRequest, "query parameter 'q' is given more than once") }
         let query = (context.query["q"] ?? "").trimmingWhitespace()
-        let results = query.isEmpty ? [] : context.snapshot.search.search(query)
+        // A static export has no server to search: its search page (the form's target) is the
+        // whole index, which guide.js narrows as you type from the index's JSON file.
+        let everything = query.isEmpty && context.exporting
+        let results = everything ? context.snapshot.search.entries : query.isEmpty ? [] : context.snapshot.search.search(query)
         return Page(title: query.isEmpty ? "Search" : "Search: \(query)", siteName: context.settings.name, content: [
             PageIntro.node(eyebrow: nil, title: "Search", lead: nil, extra: [SearchForm.node(id: "search", query: query, style: .large)]),
-            SearchResults.node(query: query, results: results),
+            SearchResults.node(query: query, results: results, everything: everything),
         ], kind: "search")
     }
 }
@@ -23,10 +26,12 @@ enum SearchResults {
     /// The labels of the kinds of results.
     static let kindLabels: [SearchIndex.Entry.Kind: String] = [.component: "Component", .token: "Token", .group: "Token group", .doc: "Doc"]
 
-    /// The results block (`#search-results`) for `query`.
-    static func node(query: String, results: [SearchIndex.Entry]) -> Node {
+    /// The results block (`#search-results`) for `query`; `everything` lists the whole index (a static export's search page).
+    static func node(query: String, results: [SearchIndex.Entry], everything: Bool = false) -> Node {
         let status: String
-        if query.isEmpty {
+        if everything {
+            status = "All \(results.count) tokens, token groups, components and docs pages. Type above to narrow them (with JavaScript), or find in the page."
+        } else if query.isEmpty {
             status = "Type a token path (brand 500), a component (toggle) or a topic (contrast)."
         } else if results.isEmpty {
             status = "Nothing matches “\(query)”. Try fewer words, or part of a token path."

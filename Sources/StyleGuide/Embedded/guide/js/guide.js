@@ -7,8 +7,13 @@
 //   elsewhere). Enter still submits the form.
 // - Variant picker: a form with `data-auto-submit` is submitted when a choice changes.
 // - Live reload: with `<body data-live-reload="/events">`, the page reloads on `event: reload`.
+// - Static export (`<html data-export>`, from `swatchbook export`): no server answers queries, so
+//   search reads the exported index (`index.json` beside the search page the form targets) and
+//   the variant picker goes to the exported page of its choice (its fields as one path segment).
 (function () {
   "use strict";
+
+  var exported = document.documentElement.hasAttribute("data-export");
 
   function ready(fn) {
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn);
@@ -103,10 +108,16 @@
       function run() {
         var query = input.value.trim();
         if (inPage && window.history && history.replaceState) {
-          history.replaceState(null, "", "/search" + (query ? "?q=" + encodeURIComponent(query) : ""));
+          history.replaceState(null, "", (exported ? form.action : "/search") + (query ? "?q=" + encodeURIComponent(query) : ""));
         }
         if (!query && !inPage) { hide(); return; }
         var ticket = ++latest;
+        if (exported) {
+          exportedIndex(form).then(function (entries) {
+            if (ticket === latest) show(exportedResults(query, entries));
+          }).catch(function () { /* no index: the form still leads to the full list */ });
+          return;
+        }
         fetch("/search?q=" + encodeURIComponent(query), { headers: { Accept: "text/html" }, credentials: "same-origin" })
           .then(function (response) { return response.ok ? response.text() : null; })
           .then(function (html) {
@@ -132,14 +143,124 @@
           panel.hidden = false;
         }
       });
+      if (exported && inPage) {
+        // The exported search page lists everything; a query in its URL (the form submitted) narrows it.
+        var asked = new URLSearchParams(window.location.search).get("q");
+        if (asked) { input.value = asked; run(); }
+      }
     });
+  }
+
+  // Search in a static export ----------------------------------------------------------------
+
+  var indexes = {};
+
+  function exportedIndex(form) {
+    var url = new URL("index.json", form.action).href;
+    if (!indexes[url]) {
+      indexes[url] = fetch(url, { credentials: "same-origin" })
+        .then(function (response) { if (!response.ok) throw new Error("no index"); return response.json(); })
+        .then(function (index) { return index.entries; });
+    }
+    return indexes[url];
+  }
+
+  // The server's folding (SearchIndex.key): lower case, accents dropped, letters, digits, . - # kept.
+  function searchKey(text) {
+    return text.toLowerCase().normalize("NFD").replace(/\p{Mn}/gu, "").replace(/[^\p{L}\p{N}.#-]+/gu, " ").trim();
+  }
+
+  // The server's ranking (SearchIndex.search): every word must match; title matches first.
+  function rank(query, entries) {
+    var words = searchKey(query).split(" ").filter(Boolean);
+    if (!words.length) return entries.slice();
+    var phrase = words.join(" ");
+    var bonus = { component: 30, group: 20, doc: 10, token: 0 };
+    var scored = [];
+    entries.forEach(function (entry) {
+      if (!words.every(function (w) { return entry.titleKey.indexOf(w) >= 0 || entry.textKey.indexOf(w) >= 0; })) return;
+      var score = words.filter(function (w) { return entry.titleKey.indexOf(w) >= 0; }).length * 10;
+      if (entry.titleKey === phrase) score += 1000;
+      else if (entry.titleKey.indexOf(phrase) === 0) score += 400;
+      else if (entry.titleKey.indexOf(phrase) >= 0) score += 200;
+      scored.push({ entry: entry, score: score + (bonus[entry.kind] || 0) });
+    });
+    scored.sort(function (a, b) {
+      return b.score - a.score || (a.entry.title < b.entry.title ? -1 : a.entry.title > b.entry.title ? 1 : 0);
+    });
+    return scored.slice(0, 60).map(function (item) { return item.entry; });
+  }
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  // The same markup as the server's SearchResults.
+  function exportedResults(query, entries) {
+    var results = rank(query, entries);
+    var block = element("div", "search-results");
+    block.id = "search-results";
+    block.setAttribute("data-search-results", "");
+    var status = element("p", "search-results__status", !query ? "All " + results.length + " tokens, token groups, components and docs pages."
+      : !results.length ? "Nothing matches \u201c" + query + "\u201d. Try fewer words, or part of a token path."
+      : (results.length === 1 ? "1 result" : results.length + " results") + " for \u201c" + query + "\u201d");
+    status.setAttribute("role", "status");
+    block.appendChild(status);
+    if (results.length) {
+      var list = element("ol", "search-results__list");
+      results.forEach(function (entry) {
+        var item = element("li", "search-result search-result--" + entry.kind);
+        var link = element("a", "search-result__link");
+        link.href = entry.url;
+        link.appendChild(element("span", "search-result__kind", entry.label));
+        link.appendChild(element("span", "search-result__title", entry.title));
+        item.appendChild(link);
+        if (entry.detail) item.appendChild(element("p", "search-result__detail", entry.detail));
+        list.appendChild(item);
+      });
+      block.appendChild(list);
+    }
+    return block;
   }
 
   // Variant picker -------------------------------------------------------------------------
 
+  // A file name segment as the export writes it (ExportFileName.segment), then as link text.
+  function exportSegment(text) {
+    var bytes = new TextEncoder().encode(text);
+    var out = "";
+    for (var i = 0; i < bytes.length; i++) {
+      var b = bytes[i];
+      var unsafe = b < 0x21 || b >= 0x7F || "%/\\?#&=\"'<>|*:".indexOf(String.fromCharCode(b)) >= 0 || (i === 0 && b === 0x2E);
+      out += unsafe ? "%25" + (b < 16 ? "0" : "") + b.toString(16).toUpperCase() : String.fromCharCode(b);
+    }
+    return out || "_";
+  }
+
+  // In a static export, a picker goes to the exported page of its choice: its fields, sorted by
+  // name, as one path segment below the form's target.
+  function exportedTarget(form) {
+    var action = new URL(form.action);
+    var fields = [];
+    new FormData(form).forEach(function (value, name) { fields.push([name, String(value)]); });
+    fields.sort(function (a, b) { return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0; });
+    var segment = fields.map(function (f) { return exportSegment(f[0]) + "=" + exportSegment(f[1]); }).join("&");
+    var path = action.pathname.replace(/\/?$/, "/");
+    return path + (segment ? segment + "/" : "") + action.hash;
+  }
+
   function setUpAutoSubmit() {
     var forms = document.querySelectorAll("form[data-auto-submit]");
     Array.prototype.forEach.call(forms, function (form) {
+      if (exported) {
+        form.addEventListener("submit", function (event) {
+          event.preventDefault();
+          window.location.assign(exportedTarget(form));
+        });
+      }
       form.addEventListener("change", function (event) {
         if (event.target && event.target.tagName === "SELECT") {
           if (form.requestSubmit) form.requestSubmit(); else form.submit();

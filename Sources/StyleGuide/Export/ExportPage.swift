@@ -1,0 +1,37 @@
+import DesignSystem
+import MicroHTTP
+
+/// One URL the export renders, in its canonical form: the same page asked for in different
+/// ways (parameters in another order, choices inherited or written out) is one `ExportPage`.
+struct ExportPage: Hashable, Sendable, Comparable {
+    /// The kind of answer, which decides the file's name.
+    enum Kind: Int, Hashable, Sendable {
+        /// A guide page: kept in a copy of the guide per choice of the modifiers.
+        case guide
+        /// An isolated preview document.
+        case preview
+        /// Anything else: stylesheets, scripts, images, API answers.
+        case file
+    }
+
+    /// What kind of answer it is.
+    let kind: Kind
+    /// The path as linked (`/tokens/color`).
+    let path: String
+    /// The page's own query items, sorted by name (for a guide page, none of the modifiers').
+    let items: [QueryItems.Item]
+    /// For a guide page: every modifier's choice, in the resolver's order; else empty.
+    let choices: [QueryItems.Item]
+
+    /// The URL a running server answers this page at; what the export asks its router for.
+    /// A guide page on every default choice is asked for plainly (the defaults, as on a first visit).
+    func url(defaults: [QueryItems.Item]) -> String {
+        let all = items + (choices == defaults ? [] : choices)
+        return all.isEmpty ? path : path + "?" + all.map { Self.encode($0.name) + "=" + Self.encode($0.value) }.joined(separator: "&")
+    }
+
+    /// Orders pages by their URL with every choice written out.
+    static func < (a: ExportPage, b: ExportPage) -> Bool { a.url(defaults: []) < b.url(defaults: []) }
+
+    private static func encode(_ text: String) -> String { PercentEncoding.encode(text) }
+}

@@ -1,0 +1,62 @@
+import DesignSystem
+import MicroHTTP
+
+/// Renders one page of an export through the application's own router (in process, no socket)
+/// and finds the pages it links to.
+struct ExportRenderer: Sendable {
+    let router: Router
+    let scheme: ExportScheme
+
+    /// Paths only a running server answers: never followed.
+    static let liveOnly: Set<String> = ["/events", "/healthz", "/metrics"]
+
+    /// One rendered page: its answer, or why there is none.
+    struct Rendered: Sendable {
+        let page: ExportPage
+        let mediaType: MediaType?
+        let body: [UInt8]
+        /// The error of the running server (`404: there is no component 'x'`), or nil for a 200.
+        let failure: String?
+        /// The pages it links to, in the order written.
+        let links: [ExportPage]
+    }
+
+    /// The language `mediaType` writes links in, for the answers whose links are followed and rewritten.
+    static func language(of mediaType: MediaType?) -> LinkRewriter.Language? {
+        switch mediaType?.essence {
+        case "text/html": .html
+        case "text/css": .css
+        default: nil
+        }
+    }
+
+    /// `page` rendered, with the pages its HTML or CSS links to.
+    func render(_ page: ExportPage) -> Rendered {
+        var headers = Headers()
+        headers.add("Host", "localhost")
+        let response: Response
+        do {
+            response = try router.respond(to: Request(method: .get, target: page.url(defaults: scheme.defaultChoices), headers: headers))
+        } catch let error as HTTPError {
+            return Rendered(page: page, mediaType: nil, body: [], failure: "\(error.status.code): \(error.message)", links: [])
+        } catch {
+            return Rendered(page: page, mediaType: nil, body: [], failure: "\(error)", links: [])
+        }
+        guard response.status == .ok, response.stream == nil else {
+            return Rendered(page: page, mediaType: nil, body: [], failure: "\(response.status.code)", links: [])
+        }
+        let body = response.body.bytes
+        guard let language = Self.language(of: response.contentType) else {
+            return Rendered(page: page, mediaType: response.contentType, body: body, failure: nil, links: [])
+        }
+        let text = String(decoding: body, as: UTF8.self)
+        let links = LinkRewriter.links(in: text, language).compactMap { self.page(linkedBy: $0, on: page) }
+        return Rendered(page: page, mediaType: response.contentType, body: body, failure: nil, links: links)
+    }
+
+    /// The page `reference` on `page` leads to; nil when it leaves the site or only a server answers it.
+    func page(linkedBy reference: String, on page: ExportPage) -> ExportPage? {
+        guard let link = ExportLink(reference, onPageAt: page.path), !Self.liveOnly.contains(link.path) else { return nil }
+        return scheme.page(for: link, inheriting: page.kind == .guide ? page.choices : nil)
+    }
+}

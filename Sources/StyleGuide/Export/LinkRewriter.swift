@@ -1,0 +1,100 @@
+import DesignSystem
+
+/// The URLs in rendered HTML (`href`, `src` and `action` attributes, double-quoted as the
+/// guide's renderer writes them) and in CSS (`url(…)`), found and replaced in one pass.
+///
+/// Text content cannot be mistaken for an attribute: the renderer escapes `"` in text.
+enum LinkRewriter {
+    /// What holds the URLs.
+    enum Language: Sendable {
+        case html, css
+    }
+
+    /// Every URL in `text`, decoded, in order.
+    static func links(in text: String, _ language: Language) -> [String] {
+        var found: [String] = []
+        _ = rewrite(text, language) { found.append($0); return nil }
+        return found
+    }
+
+    /// `text` with each URL replaced by `replace(url)`; a nil answer keeps the URL as it is.
+    static func rewrite(_ text: String, _ language: Language, _ replace: (String) -> String?) -> String {
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        var copied = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            // Only the byte that opens a value is looked for (`"` after `=` in HTML, `(` in CSS);
+            // what comes before it is checked only then.
+            let opener = language == .html ? UInt8(ascii: "\"") : UInt8(ascii: "(")
+            var index = 0
+            while index < buffer.count {
+                guard buffer[index] == opener,
+                      let (start, end, quote) = language == .html ? attribute(in: buffer, opening: index) : cssURL(in: buffer, opening: index) else {
+                    index += 1
+                    continue
+                }
+                let raw = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+                if let replacement = replace(language == .html ? unescape(raw) : raw) {
+                    if output.isEmpty { output.reserveCapacity(buffer.count + buffer.count / 4) }
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[copied..<start]))
+                    output.append(contentsOf: (language == .html ? HTMLEscaping.escape(replacement) : cssText(replacement, quote: quote)).utf8)
+                    copied = end
+                }
+                index = end + 1
+            }
+        }
+        if copied == 0 { return text }
+        output.append(contentsOf: bytes[copied...])
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static let names: [[UInt8]] = [" href=", " src=", " action="].map { Array($0.utf8) }
+
+    /// The value's range when the `"` at `quote` opens an attribute with a URL.
+    private static func attribute(in bytes: UnsafeBufferPointer<UInt8>, opening quote: Int) -> (Int, Int, UInt8?)? {
+        guard quote > 5, bytes[quote - 1] == UInt8(ascii: "=") else { return nil }
+        for name in names where quote >= name.count {
+            var matches = true
+            for offset in 0..<name.count where bytes[quote - name.count + offset] != name[offset] {
+                matches = false
+                break
+            }
+            guard matches else { continue }
+            var end = quote + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+            return end < bytes.count ? (quote + 1, end, nil) : nil
+        }
+        return nil
+    }
+
+    /// The URL's range when the `(` at `parenthesis` follows `url`, and its quote if it has one.
+    private static func cssURL(in bytes: UnsafeBufferPointer<UInt8>, opening parenthesis: Int) -> (Int, Int, UInt8?)? {
+        guard parenthesis >= 3, parenthesis + 1 < bytes.count, bytes[parenthesis - 3] == UInt8(ascii: "u"),
+              bytes[parenthesis - 2] == UInt8(ascii: "r"), bytes[parenthesis - 1] == UInt8(ascii: "l") else { return nil }
+        var start = parenthesis + 1
+        let quote: UInt8? = bytes[start] == UInt8(ascii: "\"") || bytes[start] == UInt8(ascii: "'") ? bytes[start] : nil
+        if quote != nil { start += 1 }
+        let closing = quote ?? UInt8(ascii: ")")
+        var end = start
+        while end < bytes.count, bytes[end] != closing { end += 1 }
+        return end < bytes.count ? (start, end, quote) : nil
+    }
+
+    /// An attribute value's text with the renderer's five references decoded.
+    static func unescape(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&quot;", with: "\"")
+            .replacing("&#39;", with: "'").replacing("&amp;", with: "&")
+    }
+
+    /// A URL inside `url(…)`: its quote and backslash escaped; unquoted, the characters that would end it too.
+    private static func cssText(_ url: String, quote: UInt8?) -> String {
+        var result = ""
+        for character in url.unicodeScalars {
+            let needsEscape = character == "\\" || (quote.map { character.value == UInt32($0) } ?? ["(", ")", "\"", "'", " "].contains(character))
+            if needsEscape { result += "\\" }
+            result.unicodeScalars.append(character)
+        }
+        return result
+    }
+}

@@ -1,0 +1,111 @@
+import ArgumentParser
+import DesignSystem
+import Glibc
+import MicroHTTP
+import StyleGuide
+
+/// `swatchbook export`: the whole site as files for any static host or CDN.
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write the style guide, every preview and the API's answers as a static site.",
+        discussion: "Every guide page, in a copy per choice of the modifiers (in/<modifier>=<choice>/), every preview, the API's answers for every format and permutation, the guide's assets and the public folder's files, with swatchbook-manifest.json. An --out folder that is not empty must hold an earlier export, which is replaced."
+    )
+
+    @Option(help: "The Config folder to export.")
+    var config = "Config"
+
+    @Option(name: .customLong("public"),
+            help: "The team's own files, exported at assets/ (default: a folder named Public beside the Config, when there is one).")
+    var publicDirectory: String?
+
+    @Option(help: "The folder to write the site into (created; an earlier export in it is replaced).")
+    var out: String
+
+    @Option(name: .customLong("base-path"), help: "The path the site is published below, which every link starts with (such as /design/).")
+    var basePath = "/"
+
+    @Option(help: "Which previews: all (style × size × state × sample × context) or linked (those the guide's pages show or link to).")
+    var previews = ExportPreviews.all
+
+    @Option(help: "Worker threads rendering pages (default: one per CPU core).")
+    var workers: Int?
+
+    @Flag(help: "Refuse a Config whose token files bend any rule of the format (otherwise: a warning each).")
+    var strict = false
+
+    func validate() throws {
+        if let workers, !(1...256).contains(workers) { throw ValidationError("--workers must be from 1 to 256") }
+        if out.isEmpty { throw ValidationError("--out must name a folder") }
+    }
+
+    func run() throws {
+        let started = ContinuousClock.now
+        let publicFolder: PublicFolder
+        if let publicDirectory {
+            guard PublicFolder.isFolder(publicDirectory) else { throw ValidationError("--public names '\(publicDirectory)', which is not a folder") }
+            publicFolder = .at(publicDirectory)
+        } else {
+            publicFolder = PublicFolder.besides(config: config)
+        }
+        let snapshot: Snapshot
+        switch SnapshotLoader.load(configDirectory: config, publicFolder: publicFolder, strictness: strict ? .strict : .tolerant) {
+        case .success(let loaded): snapshot = loaded
+        case .failure(let problems): Self.fail("cannot export \(config):\n\(problems)")
+        }
+        for warning in snapshot.warnings { Console.writeError("warning: \(warning)") }
+        let workers = self.workers ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        do throws(ExportError) {
+            // Refused before rendering: a folder holding anything but an earlier export.
+            _ = try ExportFolder.check(out)
+            let export = try StaticExport(snapshot: snapshot, publicDirectory: publicFolder.directory, basePath: basePath, workers: workers,
+                                         previews: previews)
+            let progress = ExportProgressLine()
+            let site = try export.render { progress.show($0) }
+            progress.finish()
+            for link in site.brokenLinks { Console.writeError("warning: a link leads to no page: \(link)") }
+            try ExportFolder.write(site, to: out)
+            let elapsed = ContinuousClock.now - started
+            let tenths = Int(elapsed.components.seconds) * 10 + Int(elapsed.components.attoseconds / 100_000_000_000_000_000)
+            Console.writeError("exported \(site.files.count + 1) files, \(site.totalBytes) bytes, to \(out) in "
+                + "\(tenths / 10).\(tenths % 10) s with \(workers) workers"
+                + (site.brokenLinks.isEmpty ? "" : "; \(site.brokenLinks.count) broken links")
+                + (site.skipped == 0 ? "" : "; \(site.skipped) pages the Config does not have skipped"))
+        } catch {
+            Self.fail(error.message)
+        }
+    }
+
+    static func fail(_ message: String) -> Never {
+        Console.writeError("error: \(message)")
+        Glibc.exit(1)
+    }
+}
+
+/// The progress of an export on stderr: a counter rewritten in place on a terminal, a line
+/// every 2,000 pages otherwise.
+final class ExportProgressLine {
+    private let terminal = isatty(STDERR_FILENO) != 0
+    private var lastLine = 0
+
+    /// Shows `progress`.
+    func show(_ progress: ExportProgress) {
+        if terminal {
+            raw("\rrendered \(progress.rendered) of \(progress.known) pages found")
+        } else if progress.rendered / 2000 > lastLine / 2000 {
+            Console.writeError("rendered \(progress.rendered) of \(progress.known) pages found")
+            lastLine = progress.rendered
+        }
+    }
+
+    /// Ends the counter's line.
+    func finish() {
+        if terminal { raw("\n") }
+    }
+
+    private func raw(_ text: String) {
+        var text = text
+        text.withUTF8 { _ = Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+}
+
+extension ExportPreviews: ExpressibleByArgument {}
