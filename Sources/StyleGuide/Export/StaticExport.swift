@@ -56,7 +56,7 @@ public struct StaticExport: Sendable {
         }.sorted()
         let skipped = pages.values.filter { $0.failure != nil && seeds.contains($0.page) }.count
         let (owned, located) = (owners, files)
-        let written = owners.keys.sorted().parallelMap(workers: workers) { path in
+        let written = owners.keys.sorted().concurrentMap(workers: workers) { path in
             exportedFile(pages[owned[path]!]!, path: path, files: located)
         }
         let searchIndexes = written.filter { $0.path == "search/index.html" || $0.path.hasSuffix("/search/index.html") }.map { page in
@@ -86,7 +86,7 @@ public struct StaticExport: Sendable {
         while !wave.isEmpty {
             var next: [ExportPage] = []
             for start in stride(from: 0, to: wave.count, by: chunk) {
-                let results = Array(wave[start..<min(start + chunk, wave.count)]).parallelMap(workers: workers) { renderer.render($0) }
+                let results = Array(wave[start..<min(start + chunk, wave.count)]).concurrentMap(workers: workers) { renderer.render($0) }
                 for rendered in results {
                     pages[rendered.page] = rendered
                     for link in rendered.links where known.insert(link).inserted {
