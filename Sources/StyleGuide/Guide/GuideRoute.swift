@@ -29,7 +29,7 @@ struct GuideRoute<P: GuidePage>: Responder {
         // A request with no query and no cookie (a first visit, a crawler, a benchmark) takes the
         // defaults as they are, without reading anything.
         let plain = request.query.isEmpty && request.headers["Cookie"] == nil
-        let (inputs, setCookies) = plain ? (snapshot.defaultGuideInputs, [])
+        let (inputs, setCookies, chosenByCookie) = plain ? (snapshot.defaultGuideInputs, [], false)
             : try GuideInputs.resolve(request, modifiers: snapshot.guideModifiers, reserved: parameters)
         let query = plain ? QueryItems() : QueryItems(request.query.filter { parameters.contains($0.name) })
         let key = GuideCache.Key(path: request.path, query: query, inputs: inputs, generation: generation)
@@ -42,6 +42,9 @@ struct GuideRoute<P: GuidePage>: Responder {
             return response
         }
         for cookie in setCookies { response.headers.add("Set-Cookie", cookie) }
+        // A body a cookie chose is this reader's: a shared cache that ignores `Vary: Cookie`
+        // must not hand it to everyone asking for the same URL (see ``SharedCaching``).
+        if chosenByCookie { response.headers.set("Cache-Control", CacheSettings.readersOwn) }
         return response
     }
 }
