@@ -11,6 +11,8 @@ import MicroHTTP
 final class TokenAPI: Sendable {
     let system: TokenSystem
     private let title: String
+    /// Shows the token files' paths relative to the Config folder.
+    private let paths: PublicPaths
     private let reader: TokenQueryReader
     private let defaultInputs: [String: String]
     /// The light/dark pair, for `*` answers that follow the reader's system.
@@ -34,8 +36,10 @@ final class TokenAPI: Sendable {
         let permutation: Permutation
     }
 
-    init(system: TokenSystem, title: String, defaultInputs: [String: String], colorScheme: ColorSchemePair? = nil) {
+    init(system: TokenSystem, title: String, defaultInputs: [String: String], colorScheme: ColorSchemePair? = nil,
+         paths: PublicPaths) {
         self.system = system
+        self.paths = paths
         self.colorScheme = colorScheme
         self.title = title
         self.defaultInputs = defaultInputs
@@ -159,9 +163,9 @@ final class TokenAPI: Sendable {
         guard let set = system.permutations[permutation] else { return nil }
         let json: JSON
         if let token = set[path] {
-            json = TokenDetail.json(token, in: set, system: system, permutation: permutation)
+            json = TokenDetail.json(token, in: set, system: system, permutation: permutation, paths: paths)
         } else if let group = set.group(at: path) {
-            json = TokenDetail.json(group, in: set)
+            json = TokenDetail.json(group, in: set, paths: paths)
         } else {
             return nil
         }

@@ -36,14 +36,15 @@ final class ComponentLibrary: Sendable {
     /// How many body bytes each of those caches may hold.
     static let cacheBytes = 16 * 1_048_576
 
-    init(config: ComponentConfig, tokenAPI: TokenAPI, settings: Settings, colorScheme: ColorSchemePair? = nil) {
+    init(config: ComponentConfig, tokenAPI: TokenAPI, settings: Settings, colorScheme: ColorSchemePair? = nil,
+         paths: PublicPaths) {
         self.config = config
         self.tokenAPI = tokenAPI
         self.settings = settings
         self.colorScheme = colorScheme
         branding = GuideBranding(accent: settings.accent, scheme: colorScheme)
         stylesheets = tokenAPI.permutations.map { _ in OnceSlot() }
-        let catalogJSON = CatalogJSON(config: config, settings: settings)
+        let catalogJSON = CatalogJSON(config: config, settings: settings, paths: paths)
         componentIndex = Response.json(catalogJSON.index).taggedWithETag()
         styleIndex = Response.json(catalogJSON.styleIndex).taggedWithETag()
         componentDetails = Dictionary(uniqueKeysWithValues: config.catalog.map {
