@@ -46,6 +46,11 @@ struct ContextPairingTests {
         #expect(diff.contextsOnlyInNew.map(\.description) == row.onlyNew)
         let expectedBump: VersionBump = row.onlyOld.isEmpty ? (row.onlyNew.isEmpty ? .none : .minor) : .major
         #expect(diff.bump == expectedBump)
+        // The same contexts cut from the diff of every context, without comparing again.
+        let cut = TokenDiff.compare(row.old.map { (Permutation($0), set) }, row.new.map { (Permutation($0), set) }).filtered(row.only)
+        #expect(cut.contexts.map(\.context.description) == row.compared)
+        #expect(cut.contextsOnlyInOld.map(\.description) == row.onlyOld)
+        #expect(cut.contextsOnlyInNew.map(\.description) == row.onlyNew)
     }
 
     @Test("contexts are paired by lookup exactly as by comparing every pair, whatever modifiers each side names")
@@ -76,6 +81,12 @@ struct ContextPairingTests {
                 #expect(diff.contexts.map(\.context.description) == expected, "\(oldShape) → \(newShape)")
                 #expect(diff.contextsOnlyInOld.map(\.description) == old.indices.filter { !paired.contains($0) }.map { Permutation(old[$0]).description })
                 #expect(diff.contextsOnlyInNew.map(\.description) == unpairedNew)
+                for only in [["a": "a1"], ["b": "b0"], ["a": "a2", "c": "c1"]] {
+                    let asked = TokenDiff.compare(old.map { (Permutation($0), set) }, new.map { (Permutation($0), set) }, options: .init(only: only))
+                    let cut = diff.filtered(only)
+                    #expect(cut.contexts.map(\.context.description) == asked.contexts.map(\.context.description), "\(oldShape) → \(newShape), \(only)")
+                    #expect(cut.contextsOnlyInOld == asked.contextsOnlyInOld && cut.contextsOnlyInNew == asked.contextsOnlyInNew)
+                }
             }
         }
     }

@@ -54,10 +54,10 @@ public struct DiffPages: Sendable {
             if starts[middle] <= range.lowerBound { low = middle } else { high = middle - 1 }
         }
         var parts: [Part] = []
-        for index in low..<diff.contexts.count where starts[index] < range.upperBound {
-            let own = starts[index]..<starts[index + 1]
-            let shown = own.clamped(to: range)
-            parts.append(Part(index: index, changes: diff.contexts[index].rows((shown.lowerBound - own.lowerBound)..<(shown.upperBound - own.lowerBound)),
+        for index in low..<diff.contexts.count {
+            guard starts[index] < range.upperBound else { break }
+            let shown = max(starts[index], range.lowerBound)..<min(starts[index + 1], range.upperBound)
+            parts.append(Part(index: index, changes: diff.contexts[index].rows((shown.lowerBound - starts[index])..<(shown.upperBound - starts[index])),
                               summary: contextSummaries[index]))
         }
         return parts
@@ -76,10 +76,10 @@ extension ContextDiff {
         var cut = ContextDiff(context: context, contrastReference: contrastReference)
         var offset = 0
         func take<Item>(_ list: [Item]) -> [Item] {
-            let own = offset..<offset + list.count
-            offset = own.upperBound
-            let shown = own.clamped(to: range)
-            return Array(list[(shown.lowerBound - own.lowerBound)..<(shown.upperBound - own.lowerBound)])
+            let start = offset
+            offset += list.count
+            let lower = max(start, range.lowerBound), upper = min(offset, range.upperBound)
+            return lower < upper ? Array(list[(lower - start)..<(upper - start)]) : []
         }
         cut.added = take(added)
         cut.removed = take(removed)
