@@ -17,10 +17,8 @@ final class ReleaseLibrary: Sendable {
     private let loader: ConfigLoader
     private let settings: Settings
     private let strictness: Strictness
-    /// The diff of each pair of sides, made once.
-    private let diffs = OnceCache<DiffKey, Result<TokenDiff, HTTPError>>(capacity: diffCapacity)
-    /// The pages of each diff and contexts kept (`page` 1 in the key).
-    private let paged = OnceCache<DiffKey, DiffPages>(capacity: 64)
+    /// The diff of each pair of sides, made once, with its pages (by the key of the pair alone).
+    private let diffs = OnceCache<DiffKey, Result<PairDiff, HTTPError>>(capacity: diffCapacity)
     /// The JSON answers of `/api/tokens/diff`, one page each.
     let responses = ResponseCache<DiffKey>(capacity: 256, byteCapacity: 16 * 1_048_576)
     /// The swatch stylesheets of `/changes`, one page each (`only` empty).
@@ -44,6 +42,16 @@ final class ReleaseLibrary: Sendable {
 
         /// The same diff, every context, page 1.
         var pair: DiffKey { DiffKey(from: from, to: to) }
+    }
+
+    /// The diff of a pair of sides, and its pages for each choice of contexts, kept with it (and
+    /// dropped with it, so the diffs kept stay at ``diffCapacity``).
+    private final class PairDiff: Sendable {
+        let diff: TokenDiff
+        /// The pages by the contexts kept (`only`), each cut from `diff` and counted once.
+        let views = OnceCache<[String: String], DiffPages>(capacity: 64)
+
+        init(_ diff: TokenDiff) { self.diff = diff }
     }
 
     /// A release's tokens, or the problems that kept them from loading.
@@ -102,33 +110,25 @@ final class ReleaseLibrary: Sendable {
     /// True once the tokens of the release `version` have been read (for tests).
     func isLoaded(_ version: String) -> Bool { loads[version]?.madeValue != nil }
 
-    /// The diff of every context of the pair of sides `key` names, computed now if it is not kept.
+    /// The pages of the diff `key` names (its page aside): the contexts it keeps, cut from the
+    /// diff of the pair (computed now if it is not kept), and counted once.
     ///
     /// A release of token files printed for one context (its `inputs`) is compared in that
     /// context only: the other side's other contexts are left out, not reported as added.
-    private func diff(_ key: DiffKey) throws(HTTPError) -> TokenDiff {
-        try diffs.value(for: key.pair) {
-            Result { () throws(HTTPError) -> TokenDiff in
+    func pages(_ key: DiffKey) throws(HTTPError) -> DiffPages {
+        let pair = try diffs.value(for: key.pair) {
+            Result { () throws(HTTPError) -> PairDiff in
                 let scopes = [key.from, key.to].compactMap { side in releases.first { $0.version.text == side }?.inputs }
                 func inScope(_ contexts: [(Permutation, TokenSet)]) -> [(Permutation, TokenSet)] {
                     contexts.filter { permutation, _ in
                         scopes.allSatisfy { $0.allSatisfy { name, context in permutation.contexts[name].map { $0 == context } ?? true } }
                     }
                 }
-                return TokenDiff.compare(inScope(try contexts(of: key.from)), inScope(try contexts(of: key.to)),
-                                         options: .init(contrastReference: contrastReference))
+                return PairDiff(TokenDiff.compare(inScope(try contexts(of: key.from)), inScope(try contexts(of: key.to)),
+                                                  options: .init(contrastReference: contrastReference)))
             }
         }.get()
-    }
-
-    /// The pages of the diff `key` names (its page aside): the contexts it keeps, cut from the
-    /// diff of the pair, and counted once.
-    func pages(_ key: DiffKey) throws(HTTPError) -> DiffPages {
-        var whole = key
-        whole.page = 1
-        if let kept = paged.madeValue(for: whole) { return kept }
-        let diff = try diff(key)
-        return paged.value(for: whole) { DiffPages(diff.filtered(key.only), size: Self.pageSize) }
+        return pair.views.value(for: key.only) { DiffPages(pair.diff.filtered(key.only), size: Self.pageSize) }
     }
 
     /// The JSON answer for `key` (one page), with its ETag, rendered on first request and kept.
