@@ -156,7 +156,7 @@ enum LimitsSettings {
 
     /// The smallest value each token limit may be set to (a design system needs at least this much).
     static let tokenLimitMinimums: [String: Int] = [
-        "tokenFileBytes": 64, "configBytes": 64, "tokens": 1, "nestingDepth": 4, "compositeParts": 1,
+        "tokenFileBytes": 64, "configBytes": 64, "tokens": 1, "permutations": 1, "mergedTokens": 1, "nestingDepth": 4, "compositeParts": 1,
         "compositePartsTotal": 1, "nameBytes": 16, "stringBytes": 64,
     ]
 
