@@ -145,6 +145,10 @@ public final class Server: Sendable {
         while (requestsInFlight > 0 || dispatcher.streams.count > 0) && ContinuousClock.now < deadline {
             usleep(5_000)
         }
+        // Requests still waiting for a render thread are answered 503 (libmicrohttpd cannot stop
+        // with a connection suspended); renders under way finish on their own, unheard.
+        dispatcher.renders.stop()
+        dispatcher.deferredAnswers.answerAll(with: Dispatcher.stoppingResponse)
         dispatcher.bodies.resetAll()
         MHD_stop_daemon(running.daemon)
         running.logTarget.deallocate()

@@ -1,0 +1,72 @@
+import CMicroHTTPD
+import Synchronization
+
+/// A request being answered on a render thread while its connection waits suspended (see
+/// ``SlowWork``): the render thread hands the answer over and resumes the connection, and the
+/// event-loop thread that owns the connection queues it.
+final class DeferredAnswer: Sendable {
+    private enum Phase {
+        case waiting
+        case answered(Response)
+        case taken
+    }
+
+    private struct State: @unchecked Sendable {
+        let connection: OpaquePointer
+        var phase = Phase.waiting
+    }
+
+    private let state: Mutex<State>
+
+    /// The answer to come for the request on `connection`, which the caller suspends.
+    init(connection: OpaquePointer) {
+        state = Mutex(State(connection: connection))
+    }
+
+    /// Hands `response` over and resumes the connection; does nothing when an answer was already
+    /// given (the server stopping answers for the render threads it does not wait for).
+    func answer(_ response: Response) {
+        state.withLock { state in
+            guard case .waiting = state.phase else { return }
+            state.phase = .answered(response)
+            MHD_resume_connection(state.connection)
+        }
+    }
+
+    /// The answer, once handed over; nil before, and after it was taken.
+    func take() -> Response? {
+        state.withLock { state in
+            guard case .answered(let response) = state.phase else { return nil }
+            state.phase = .taken
+            return response
+        }
+    }
+}
+
+/// The deferred answers of a server still waiting, which a stopping server must answer itself:
+/// libmicrohttpd cannot stop while a connection is suspended.
+final class DeferredAnswers: Sendable {
+    private let waiting = Mutex<[ObjectIdentifier: DeferredAnswer]>([:])
+
+    /// Notes `answer` as waiting.
+    func add(_ answer: DeferredAnswer) {
+        waiting.withLock { $0[ObjectIdentifier(answer)] = answer }
+    }
+
+    /// `answer` has been given.
+    func remove(_ answer: DeferredAnswer) {
+        _ = waiting.withLock { $0.removeValue(forKey: ObjectIdentifier(answer)) }
+    }
+
+    /// How many are waiting.
+    var count: Int { waiting.withLock { $0.count } }
+
+    /// Answers every waiting request with `response`, resuming their connections.
+    func answerAll(with response: Response) {
+        let all = waiting.withLock { waiting in
+            defer { waiting = [:] }
+            return Array(waiting.values)
+        }
+        for answer in all { answer.answer(response) }
+    }
+}

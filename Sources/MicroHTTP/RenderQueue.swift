@@ -1,0 +1,116 @@
+import Glibc
+import Synchronization
+
+/// The server's render threads and the requests waiting for them (see ``SlowWork``).
+///
+/// A place is reserved before a request is queued: at most ``Limits/renderThreads`` requests are
+/// rendered at once and ``Limits/queuedRenders`` more wait, so slow work holds a bounded number of
+/// threads and of requests in memory whatever the load; past that, requests are refused.
+final class RenderQueue: Sendable {
+    /// Render threads plus waiting places.
+    let places: Int
+    private let reserved = Atomic<Int>(0)
+    private let jobs = Mutex(Jobs())
+    /// Counts the queued jobs (and, once stopping, wakes every thread to end).
+    private let ready: Semaphore
+    private let threads: Int
+
+    private struct Jobs {
+        var waiting: [@Sendable () -> Void] = []
+        var next = 0
+        var stopping = false
+
+        mutating func pop() -> (@Sendable () -> Void)? {
+            guard next < waiting.count else { return nil }
+            let job = waiting[next]
+            next += 1
+            if next == waiting.count || next > 64 && next * 2 > waiting.count {
+                waiting.removeFirst(next)
+                next = 0
+            }
+            return job
+        }
+    }
+
+    /// Starts `threads` render threads with `queued` waiting places.
+    init(threads: Int, queued: Int) {
+        self.threads = threads
+        places = threads + queued
+        ready = Semaphore()
+        for _ in 0..<threads {
+            Thread.detach { [self] in work() }
+        }
+    }
+
+    /// Takes a place for one request; false when all are taken.
+    func reserve() -> Bool {
+        var current = reserved.load(ordering: .relaxed)
+        while current < places {
+            let (exchanged, found) = reserved.compareExchange(expected: current, desired: current + 1, ordering: .relaxed)
+            if exchanged { return true }
+            current = found
+        }
+        return false
+    }
+
+    /// Gives back a place taken by ``reserve()`` and not used.
+    func release() { reserved.subtract(1, ordering: .relaxed) }
+
+    /// Runs `job` on a render thread, in a place already reserved, which it gives back when done.
+    /// After ``stop()`` the job is not run (its place is given back) and this returns false.
+    @discardableResult func submit(_ job: @escaping @Sendable () -> Void) -> Bool {
+        let accepted = jobs.withLock { jobs -> Bool in
+            guard !jobs.stopping else { return false }
+            jobs.waiting.append(job)
+            return true
+        }
+        if accepted { ready.signal() } else { release() }
+        return accepted
+    }
+
+    /// Requests reserved, queued or being rendered now.
+    var busyPlaces: Int { reserved.load(ordering: .relaxed) }
+
+    /// Lets each thread end after the job it is running; jobs still waiting are dropped (their
+    /// requests are answered by whoever stops the server).
+    func stop() {
+        let dropped = jobs.withLock { jobs -> Int in
+            jobs.stopping = true
+            defer { jobs.waiting = []; jobs.next = 0 }
+            return jobs.waiting.count - jobs.next
+        }
+        for _ in 0..<dropped { release() }
+        for _ in 0..<threads { ready.signal() }
+    }
+
+    private func work() {
+        while true {
+            ready.wait()
+            let (job, stopping) = jobs.withLock { jobs in (jobs.pop(), jobs.stopping) }
+            if let job {
+                job()
+                release()
+            } else if stopping {
+                return
+            }
+        }
+    }
+}
+
+/// A counting semaphore (POSIX), for threads that wait for work.
+final class Semaphore: @unchecked Sendable {
+    private let semaphore = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+
+    init() { sem_init(semaphore, 0, 0) }
+
+    deinit {
+        sem_destroy(semaphore)
+        semaphore.deallocate()
+    }
+
+    /// Adds one.
+    func signal() { sem_post(semaphore) }
+
+    /// Waits until it can take one.
+    func wait() { while sem_wait(semaphore) != 0 && errno == EINTR {} }
+}
