@@ -192,11 +192,10 @@ final class Dispatcher: Sendable {
         state.deferred = deferred
         deferredAnswers.add(deferred)
         MHD_suspend_connection(connection)
-        let submitted = renders.submit { [self] in
-            let response = respond(to: request)
+        let submitted = renders.submit({ [self] in respond(to: request) }, then: { [deferredAnswers] response in
             deferredAnswers.remove(deferred)
             deferred.answer(response)
-        }
+        })
         if !submitted {
             deferredAnswers.remove(deferred)
             deferred.answer(Self.stoppingResponse)

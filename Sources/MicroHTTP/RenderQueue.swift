@@ -16,11 +16,11 @@ final class RenderQueue: Sendable {
     private let threads: Int
 
     private struct Jobs {
-        var waiting: [@Sendable () -> Void] = []
+        var waiting: [Job] = []
         var next = 0
         var stopping = false
 
-        mutating func pop() -> (@Sendable () -> Void)? {
+        mutating func pop() -> Job? {
             guard next < waiting.count else { return nil }
             let job = waiting[next]
             next += 1
@@ -56,12 +56,20 @@ final class RenderQueue: Sendable {
     /// Gives back a place taken by ``reserve()`` and not used.
     func release() { reserved.subtract(1, ordering: .relaxed) }
 
-    /// Runs `job` on a render thread, in a place already reserved, which it gives back when done.
-    /// After ``stop()`` the job is not run (its place is given back) and this returns false.
-    @discardableResult func submit(_ job: @escaping @Sendable () -> Void) -> Bool {
+    /// One request's slow work, and who takes its answer.
+    private struct Job {
+        let work: @Sendable () -> Response
+        let deliver: @Sendable (Response) -> Void
+    }
+
+    /// Runs `work` on a render thread, in a place already reserved, then gives the place back and
+    /// hands the answer to `deliver` (in that order: a client sending its next request as soon
+    /// as it has the answer finds the place free). After ``stop()`` nothing is run (the place is
+    /// given back) and this returns false.
+    func submit(_ work: @escaping @Sendable () -> Response, then deliver: @escaping @Sendable (Response) -> Void) -> Bool {
         let accepted = jobs.withLock { jobs -> Bool in
             guard !jobs.stopping else { return false }
-            jobs.waiting.append(job)
+            jobs.waiting.append(Job(work: work, deliver: deliver))
             return true
         }
         if accepted { ready.signal() } else { release() }
@@ -88,8 +96,9 @@ final class RenderQueue: Sendable {
             ready.wait()
             let (job, stopping) = jobs.withLock { jobs in (jobs.pop(), jobs.stopping) }
             if let job {
-                job()
+                let response = job.work()
                 release()
+                job.deliver(response)
             } else if stopping {
                 return
             }

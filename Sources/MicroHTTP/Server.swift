@@ -108,6 +108,9 @@ public final class Server: Sendable {
     /// Requests received and not yet fully answered.
     public var requestsInFlight: Int { dispatcher.requestsInFlight.load(ordering: .relaxed) }
 
+    /// Requests doing slow work on the render threads, or waiting for one (see ``SlowWork``).
+    public var slowRequests: Int { dispatcher.renders.busyPlaces }
+
     /// Open client connections, idle keep-alive ones included.
     public var openConnections: Int {
         native.withLock { $0.map { Int(sb_daemon_connections($0.daemon)) } ?? 0 }

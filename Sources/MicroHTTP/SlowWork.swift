@@ -51,6 +51,12 @@ public enum SlowWork {
         throw busy
     }
 
+    /// True on an event-loop thread whose request has just been moved to a render thread: what
+    /// is made for it now is dropped, so an error renderer may skip its work for ``busy``.
+    public static var isDeferred: Bool {
+        slots.withCurrent { $0.queue != nil && $0.outcome == .deferred }
+    }
+
     /// Runs `body`, the first pass of a request on an event-loop thread served by `queue`; true
     /// with its result when ``start()`` reserved a render thread for the request.
     static func firstPass<Result>(on queue: RenderQueue, _ body: () -> Result) -> (Result, deferred: Bool) {
