@@ -92,6 +92,7 @@ public final class Server: Sendable {
         )
         guard let daemon = sb_start_daemon(&settings) else {
             logTarget.deallocate()
+            dispatcher.renders.stop()
             let reason = dispatcher.lastLibraryLine ?? "libmicrohttpd could not start"
             throw ServerError(.startFailed, "cannot listen on \(configuration.host):\(configuration.port): \(reason)")
         }
