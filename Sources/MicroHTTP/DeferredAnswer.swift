@@ -5,12 +5,17 @@ import Synchronization
 /// ``SlowWork``): the render thread hands the answer over and resumes the connection, and the
 /// event-loop thread that owns the connection queues it.
 final class DeferredAnswer: Sendable {
+    /// Where the answer is.
     private enum Phase {
+        /// Being made on a render thread.
         case waiting
+        /// Handed over; the connection is resumed.
         case answered(Response)
+        /// Queued on the connection.
         case taken
     }
 
+    /// The connection (used only to resume it, under the lock) and the phase.
     private struct State: @unchecked Sendable {
         let connection: OpaquePointer
         var phase = Phase.waiting

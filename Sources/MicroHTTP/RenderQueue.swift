@@ -9,17 +9,21 @@ import Synchronization
 final class RenderQueue: Sendable {
     /// Render threads plus waiting places.
     let places: Int
+    /// Places taken: requests queued, being rendered, or about to be queued.
     private let reserved = Atomic<Int>(0)
     private let jobs = Mutex(Jobs())
     /// Counts the queued jobs (and, once stopping, wakes every thread to end).
     private let ready: Semaphore
+    /// How many render threads there are.
     private let threads: Int
 
+    /// The jobs waiting, first in first out, and whether the threads are to end.
     private struct Jobs {
         var waiting: [Job] = []
         var next = 0
         var stopping = false
 
+        /// The next job, if any; the array is compacted once half of it has been taken.
         mutating func pop() -> Job? {
             guard next < waiting.count else { return nil }
             let job = waiting[next]
@@ -91,6 +95,7 @@ final class RenderQueue: Sendable {
         for _ in 0..<threads { ready.signal() }
     }
 
+    /// A render thread's life: wait for a job, run it, give its place back, deliver its answer.
     private func work() {
         while true {
             ready.wait()
@@ -110,6 +115,7 @@ final class RenderQueue: Sendable {
 final class Semaphore: @unchecked Sendable {
     private let semaphore = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
 
+    /// A semaphore at zero.
     init() { sem_init(semaphore, 0, 0) }
 
     deinit {

@@ -27,9 +27,11 @@ public enum SlowWork {
     final class Slot: @unchecked Sendable {
         /// The render threads of the server whose event loop this thread runs, during a first pass.
         var queue: RenderQueue?
+        /// What the first pass asked for so far.
         var outcome = Outcome.none
     }
 
+    /// One slot per thread.
     static let slots = PerThread { Slot() }
 
     /// The seconds a refused client is asked to wait (`Retry-After`).
