@@ -50,28 +50,11 @@ final class DeferredAnswer: Sendable {
 
 /// The deferred answers of a server still waiting, which a stopping server must answer itself:
 /// libmicrohttpd cannot stop while a connection is suspended.
-final class DeferredAnswers: Sendable {
-    private let waiting = Mutex<[ObjectIdentifier: DeferredAnswer]>([:])
+typealias DeferredAnswers = ObjectRegistry<DeferredAnswer>
 
-    /// Notes `answer` as waiting.
-    func add(_ answer: DeferredAnswer) {
-        waiting.withLock { $0[ObjectIdentifier(answer)] = answer }
-    }
-
-    /// `answer` has been given.
-    func remove(_ answer: DeferredAnswer) {
-        _ = waiting.withLock { $0.removeValue(forKey: ObjectIdentifier(answer)) }
-    }
-
-    /// How many are waiting.
-    var count: Int { waiting.withLock { $0.count } }
-
+extension ObjectRegistry where Object == DeferredAnswer {
     /// Answers every waiting request with `response`, resuming their connections.
     func answerAll(with response: Response) {
-        let all = waiting.withLock { waiting in
-            defer { waiting = [:] }
-            return Array(waiting.values)
-        }
-        for answer in all { answer.answer(response) }
+        for answer in removeAll() { answer.answer(response) }
     }
 }
