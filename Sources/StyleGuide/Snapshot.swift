@@ -55,7 +55,9 @@ public final class Snapshot: Sendable {
     /// Every modifier on its default: the inputs of a request that names none and has no cookie.
     let defaultGuideInputs: GuideInputs
     /// `/api/openapi.json`: the API's contract for this Config, rendered on first request.
-    var openAPIResponse: Response { openAPI.value { OpenAPIDocument(snapshot: self).response } }
+    var openAPIResponse: Response {
+        get throws(HTTPError) { try openAPI.slowValue({ OpenAPIDocument(snapshot: self).response }) }
+    }
     private let openAPI = OnceSlot<Response>()
     /// The token system, resolved for every permutation.
     var tokens: TokenSystem { tokenAPI.system }

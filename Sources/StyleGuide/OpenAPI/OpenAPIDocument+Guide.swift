@@ -19,7 +19,8 @@ extension OpenAPIDocument {
                 OpenAPIParameter.path("page", "The page's path below docs/, without `.md`.", OpenAPISchema.text).with(example: config.docsPages.first),
             ])),
             ("/search", "search", page("Tokens, components and docs matching a query", own: [
-                .query("q", "What to look for.", OpenAPISchema.text),
+                .query("q", "What to look for: every word must match. At most `searchTerms` distinct words (8 by default) of "
+                    + "`searchTermBytes` bytes each (128) of `limits` in swatchbook.json; more is a 400.", OpenAPISchema.text),
             ])),
             ("/changes", "getChangesPage", page("What changed between two releases of the tokens, a page of 500 rows at a time (without releases, how to list one)",
                                                own: config.hasReleases ? sides + [Self.pageNumber] : [])),
