@@ -35,7 +35,7 @@ let package = Package(
         ),
         // The token engine on its own: read, validate, resolve and export DTCG files, with no style guide.
         .target(name: "DesignTokens"),
-        .target(name: "DesignSystem", dependencies: ["DesignTokens", .product(name: "Mustache", package: "swift-mustache")]),
+        .target(name: "DesignSystem", dependencies: ["DesignTokens"]),
         .target(
             name: "StyleGuide",
             dependencies: [
@@ -97,7 +97,7 @@ let package = Package(
         ),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "HTTPTestSupport"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"], exclude: ["Exports/Goldens"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "DesignTokens"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "DesignTokens", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(
             name: "StyleGuideTests",
             dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "DesignTokens", "HTTPTestSupport", "swatchbook", "token-build"]

@@ -1,4 +1,4 @@
-/// Checks the HTML of a template, its Mustache tags masked (``TemplateTagScanner``): what the
+/// Checks the HTML of a template, its Mustache tags masked (``TemplateMask``): what the
 /// template policy refuses, and where the values of variables land.
 struct TemplateHTMLCheck {
     let file: String
@@ -32,13 +32,13 @@ struct TemplateHTMLCheck {
         var diagnostics: [Diagnostic] = []
         for attribute in tag.attributes {
             let at = "column \(attribute.column): "
-            if TemplateTagScanner.holdsVariable(attribute.name) {
+            if TemplateMask.holdsVariable(attribute.name) {
                 diagnostics.append(error(.unsafeValuePosition, attribute.line, at + "a value cannot write an attribute's name "
                     + "(\(describe(attribute.name))); write the attribute and put the value in quotes: name=\"{{value}}\""))
                 continue
             }
             guard let value = attribute.value else { continue }
-            let holds = TemplateTagScanner.holdsVariable(value)
+            let holds = TemplateMask.holdsVariable(value)
             if holds, !attribute.quoted {
                 diagnostics.append(error(.unsafeValuePosition, attribute.line, at + "\(attribute.name)=\(describe(value)) is not "
                     + "quoted, so a value with a space could add attributes; write \(attribute.name)=\"…\""))
@@ -62,8 +62,8 @@ struct TemplateHTMLCheck {
     /// Why a URL holding a value is unsafe, or nil: the text before the first value must fix the
     /// scheme (`/`, `#`, `?`, `./`, `../`, or `https:`…) unless the value is the whole URL and is `{{image.url}}`.
     private func urlProblem(_ value: String) -> String? {
-        let variables = TemplateTagScanner.variables(in: value)
-        let prefix = String(value.unicodeScalars.prefix { $0 != TemplateTagScanner.marker }.map(Character.init))
+        let variables = TemplateMask.variables(in: value)
+        let prefix = String(value.unicodeScalars.prefix { $0 != TemplateMask.marker }.map(Character.init))
         if prefix.isEmpty {
             let names = variables.map { tags[$0].name }
             if variables.count == 1, value.unicodeScalars.count == 2, ["image.url", "url"].contains(names[0]) { return nil }
@@ -100,7 +100,7 @@ struct TemplateHTMLCheck {
         var line = 1
         var previous: [Unicode.Scalar] = []
         for scalar in masked.unicodeScalars {
-            if scalar == TemplateTagScanner.marker, previous.last == "<" || (previous.last == "/" && previous.dropLast().last == "<") {
+            if scalar == TemplateMask.marker, previous.last == "<" || (previous.last == "/" && previous.dropLast().last == "<") {
                 diagnostics.append(error(.unsafeValuePosition, line, "a value cannot write an element's name; write the element"))
             }
             if scalar == "\n" { line += 1 }
@@ -113,26 +113,12 @@ struct TemplateHTMLCheck {
     /// Whether a problem the HTML parser found is one this check reports better (a masked attribute name).
     private func isAboutMask(_ problem: HTMLProblem, in starts: [HTMLStartTag]) -> Bool {
         starts.contains { tag in
-            tag.attributes.contains { $0.line == problem.line && $0.column == problem.column && TemplateTagScanner.holdsVariable($0.name) }
+            tag.attributes.contains { $0.line == problem.line && $0.column == problem.column && TemplateMask.holdsVariable($0.name) }
         }
     }
 
     /// Text with each mask written as the tag it stands for.
-    private func describe(_ text: String) -> String {
-        var result = ""
-        var afterMarker = false
-        for scalar in text.unicodeScalars {
-            if afterMarker, scalar.value >= TemplateTagScanner.indexBase {
-                let tag = tags[Int(scalar.value - TemplateTagScanner.indexBase)]
-                result += tag.opening + tag.name + (tag.opening == "{{{" ? "}}}" : "}}")
-                afterMarker = false
-                continue
-            }
-            afterMarker = scalar == TemplateTagScanner.marker
-            if !afterMarker { result.unicodeScalars.append(scalar) }
-        }
-        return result
-    }
+    private func describe(_ text: String) -> String { TemplateMask.describe(text, tags: tags) }
 
     private func error(_ rule: Diagnostic.Rule, _ line: Int, _ message: String) -> Diagnostic {
         Diagnostic(rule, file: file, line: line, message)

@@ -1,0 +1,5 @@
+struct TemplatePathCheck {
+    let program: TemplateProgram
+    let file: String
+    func problems() -> [Diagnostic] { [] }
+}

@@ -1,0 +1,165 @@
+/// Renders a ``TemplateProgram`` over a view, as Mustache does: in one loop with a stack of the
+/// sections being walked (never by recursion), within a budget of bytes and elements, so a render
+/// that would write too much (or walk too long writing nothing) stops.
+struct TemplateRenderer {
+    /// A section being walked.
+    private struct Frame {
+        /// The index of its `section` step.
+        let start: Int
+        /// The elements it walks, for a list; nil when it shows once.
+        let elements: [TemplateValue]?
+        /// The element being shown.
+        var index = 0
+        /// Whether it put a value on the context stack.
+        let pushed: Bool
+        /// The list position outside it, given back when it ends.
+        let outerPosition: TemplateListPosition?
+    }
+
+    let program: TemplateProgram
+    let limits: TemplateLimits
+
+    /// Why a render stopped: the limit it would have passed.
+    struct Stop: Error, Equatable {
+        let setting: TemplateLimits.Setting
+    }
+
+    /// The text the template writes for `view`, or the limit that stopped it.
+    func render(_ view: TemplateValue) -> Result<String, Stop> {
+        var output: [UInt8] = []
+        var bytesLeft = limits.previewBytes, elementsLeft = limits.previewElements
+        var context = TemplateContext(top: view)
+        var frames: [Frame] = []
+        var step = 0
+        let instructions = program.instructions
+        while step < instructions.count {
+            bytesLeft -= 1
+            guard bytesLeft >= 0 else { return .failure(Stop(setting: .previewBytes)) }
+            switch instructions[step].kind {
+            case .text(let bytes, let elements):
+                bytesLeft -= bytes.count
+                elementsLeft -= elements
+                guard bytesLeft >= 0 else { return .failure(Stop(setting: .previewBytes)) }
+                guard elementsLeft >= 0 else { return .failure(Stop(setting: .previewElements)) }
+                output += bytes
+                step += 1
+            case .variable(let name):
+                if let text = context.value(of: name)?.written {
+                    guard text.utf8.count <= bytesLeft else { return .failure(Stop(setting: .previewBytes)) }
+                    let before = output.count
+                    HTMLEscaping.append(escaping: text, to: &output)
+                    bytesLeft -= output.count - before
+                    guard bytesLeft >= 0 else { return .failure(Stop(setting: .previewBytes)) }
+                }
+                step += 1
+            case .comment:
+                step += 1
+            case .section(let name, let inverted, let end):
+                guard let frame = enter(name, inverted: inverted, at: step, context: &context) else {
+                    step = end + 1
+                    continue
+                }
+                frames.append(frame)
+                step += 1
+            case .close:
+                guard var frame = frames.popLast() else { step += 1; continue }
+                if let elements = frame.elements, frame.index + 1 < elements.count {
+                    frame.index += 1
+                    context.replaceCurrent(with: elements[frame.index], at: TemplateListPosition(index: frame.index, count: elements.count))
+                    frames.append(frame)
+                    step = frame.start + 1
+                } else {
+                    if frame.pushed { context.pop() }
+                    context.position = frame.outerPosition
+                    step += 1
+                }
+            }
+        }
+        return .success(String(decoding: output, as: UTF8.self))
+    }
+
+    /// The frame of a section that shows, its first value pushed; nil when it shows nothing.
+    private func enter(_ name: TemplateName, inverted: Bool, at step: Int, context: inout TemplateContext) -> Frame? {
+        let value = context.value(of: name)
+        let outer = context.position
+        switch (value, inverted) {
+        case (.list(let elements)?, false):
+            guard let first = elements.first else { return nil }
+            context.push(first, at: TemplateListPosition(index: 0, count: elements.count))
+            return Frame(start: step, elements: elements, pushed: true, outerPosition: outer)
+        case (.list(let elements)?, true):
+            guard elements.isEmpty else { return nil }
+            context.push(.list(elements), at: nil)
+            return Frame(start: step, elements: nil, pushed: true, outerPosition: outer)
+        case (.flag(let flag)?, _):
+            guard flag != inverted else { return nil }
+            return Frame(start: step, elements: nil, pushed: false, outerPosition: outer)
+        case (nil, false), (.some, true):
+            return nil
+        case (nil, true):
+            return Frame(start: step, elements: nil, pushed: false, outerPosition: outer)
+        case (let shown?, false):
+            context.push(shown, at: nil)
+            return Frame(start: step, elements: nil, pushed: true, outerPosition: outer)
+        }
+    }
+}
+
+/// The values a render looks names up in: the view at the bottom, then the value of each section
+/// being shown, innermost last; and the position in the list being walked, if any.
+struct TemplateContext {
+    private var stack: [TemplateValue]
+    /// The position in the innermost list section, while its body is shown directly.
+    var position: TemplateListPosition?
+
+    init(top: TemplateValue) { stack = [top] }
+
+    mutating func push(_ value: TemplateValue, at position: TemplateListPosition?) {
+        stack.append(value)
+        self.position = position
+    }
+
+    mutating func replaceCurrent(with value: TemplateValue, at position: TemplateListPosition) {
+        stack[stack.count - 1] = value
+        self.position = position
+    }
+
+    mutating func pop() { stack.removeLast() }
+
+    /// The value `name` reads, transforms applied; nil when nothing gives it (or it is absent).
+    func value(of name: TemplateName) -> TemplateValue? {
+        var value: TemplateValue?
+        var transforms = name.transforms[...]
+        switch name.scope {
+        case .position:
+            guard let position, let innermost = transforms.popLast() else { return nil }
+            value = position.transformed(by: innermost)
+        case .current:
+            value = descend(stack[stack.count - 1], name.path[...])
+        case .stack:
+            guard let head = name.head else { return nil }
+            for entry in stack.reversed() {
+                if let found = entry.child(head) {
+                    value = descend(found, name.path.dropFirst())
+                    break
+                }
+            }
+        }
+        if value == .absent { return nil }
+        while let transform = transforms.popLast() {
+            guard let current = value else { return nil }
+            value = current.transformed(by: transform)
+        }
+        return value
+    }
+
+    /// The value at `path` below `value`, or nil.
+    private func descend(_ value: TemplateValue, _ path: ArraySlice<String>) -> TemplateValue? {
+        var current = value
+        for name in path {
+            guard let child = current.child(name) else { return nil }
+            current = child
+        }
+        return current
+    }
+}
