@@ -35,11 +35,9 @@ enum TemplateChecker {
         return (diagnostics.contains { $0.severity == .error } ? nil : program, diagnostics)
     }
 
-    /// The refusal of a template longer than `templateBytes`, at the line where it passes the limit.
+    /// The refusal of a template longer than `templateBytes`.
     static func sizeRefusal(_ text: String, file: String, limits: TemplateLimits) -> Diagnostic? {
         let count = text.utf8.count
-        guard count > limits.templateBytes else { return nil }
-        let line = 1 + text.utf8.prefix(limits.templateBytes).lazy.filter { $0 == UInt8(ascii: "\n") }.count
-        return limits.exceeded(.templateBytes, "the template holds \(TokenLimits.grouped(count)) bytes", file: file, line: line)
+        return count > limits.templateBytes ? limits.oversizedTemplate(file, bytes: count) : nil
     }
 }

@@ -16,7 +16,7 @@ public struct TemplateComponent: Sendable {
     public let source: String
     /// How much a render may write.
     public let limits: TemplateLimits
-    private let program: TemplateProgram
+    let program: TemplateProgram
 
     /// A component of a checked definition and template (see ``TemplateChecker``).
     init(definition: ComponentDefinition, templateFile: String, source: String, program: TemplateProgram, limits: TemplateLimits) {

@@ -60,6 +60,11 @@ public struct TemplateLimits: Sendable, Equatable {
         Diagnostic(.limitExceeded, file: file, line: line, message(setting, what))
     }
 
+    /// The refusal of a `template.html` of `bytes` bytes, more than `templateBytes` (at line 1: the whole file).
+    public func oversizedTemplate(_ file: String, bytes: Int) -> Diagnostic {
+        exceeded(.templateBytes, "the template holds \(TokenLimits.grouped(bytes)) bytes", file: file, line: 1)
+    }
+
     /// `what`, then the limit and where to raise it, worded as ``TokenLimits`` words its own.
     public func message(_ setting: Setting, _ what: String) -> String {
         TokenLimits.message(what, limit: self[setting], unit: setting.unit, setting: setting.name)
