@@ -16,6 +16,7 @@ enum TemplateChecker {
                       limits: TemplateLimits = TemplateLimits()) -> (TemplateProgram?, [Diagnostic]) {
         if let refusal = sizeRefusal(text, file: file, limits: limits) { return (nil, [refusal]) }
         let (program, problem) = TemplateParser.parse(text, file: file, limits: limits)
+        if let problem, problem.rule == .limitExceeded { return (nil, [problem]) }
         var diagnostics = problem.map { [$0] } ?? []
         diagnostics += program.tags.compactMap { TemplateTagRules.problem(with: $0, file: file) }
         if problem == nil {

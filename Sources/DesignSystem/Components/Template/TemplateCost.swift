@@ -92,7 +92,8 @@ extension TemplateComponent {
                   cost[keyPath: measure] > limits[setting] else { continue }
             let at = cost.heaviest.map { "column \($0.column): the list sections nested here" } ?? "the template"
             let sample = definition.about.showsSections
-                ? "the sample '\(shape.sample)' (\(shape.sections) sections, up to \(shape.items) items in one)" : "one item"
+                ? "the sample '\(shape.sample)' (\(Self.count(shape.sections, "section")), up to \(Self.count(shape.items, "item")) in one)"
+                : "one item"
             let what = setting == .previewBytes
                 ? "take at least \(TokenLimits.grouped(cost.steps)) steps (each tag visited and each byte of template text written counts one)"
                 : "write at least \(TokenLimits.grouped(cost.elements)) elements"
@@ -100,5 +101,9 @@ extension TemplateComponent {
                                             line: cost.heaviest?.line ?? 1))
         }
         return problems
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(TokenLimits.grouped(number)) \(noun)\(number == 1 ? "" : "s")"
     }
 }
