@@ -97,7 +97,8 @@ let package = Package(
         ),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "HTTPTestSupport"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"], exclude: ["Exports/Goldens"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "DesignTokens", .product(name: "Mustache", package: "swift-mustache")]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "DesignTokens", .product(name: "Mustache", package: "swift-mustache")],
+                    exclude: ["Templates/Goldens"]),
         .testTarget(
             name: "StyleGuideTests",
             dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "DesignTokens", "HTTPTestSupport", "swatchbook", "token-build"]

@@ -23,74 +23,6 @@ struct TemplateOracleTests {
         }
     }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    static func bundledTemplates() throws -> [(String, String)] {
-        let folder = root.appendingPathComponent("Config/components")
-        return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { name in
-            (name, try String(contentsOf: folder.appendingPathComponent(name + "/template.html"), encoding: .utf8))
-        }
-    }
-
-    static let fixtures: [String] = [
-        TemplateTesting.chip,
-        TemplateCheckTests.inRoot("""
-            <a href="#{{id}}" title="{{primaryText}}">x</a>
-            <a href="/docs/{{component}}">d</a>
-            <a href="https://example.com/?q={{primaryText}}">q</a>
-            <img data-part="image" src="{{image.url}}" alt="{{image.alt}}">
-            {{#is.disabled}}<b aria-disabled="true">off</b>{{/is.disabled}}
-            """),
-        """
-        <nav><ol data-part="primary">{{#sections}}{{#items}}<li id="{{id}}">{{number}}. {{primaryText}}{{^last}} /{{/last}}</li>{{/items}}{{/sections}}</ol>
-        <i data-part="image"></i></nav>
-        """,
-        """
-        <ul>{{#sections}}{{#items}}<li><span data-part="primary">{{primaryText}}</span>{{#image}}<i data-part="image" data-src="{{image.url}}"></i>{{/image}}\
-        {{#secondaryText}}<b>{{secondaryText}}</b>{{/secondaryText}}{{^secondaryText}}<s>none</s>{{/secondaryText}}\
-        <u>{{image.url}}</u></li>{{/items}}{{/sections}}</ul>
-        """,
-        "<p><span data-part=\"primary\">{{primaryText}}</span>{{#tertiaryText}}<b>{{tertiaryText}}</b>{{/tertiaryText}}<i data-part=\"image\"></i></p>",
-        """
-        <span role="option" {{#is.selected}}aria-selected="true"{{/is.selected}}>
-          {{#image}}<span data-part="image" data-src="{{image.url}}"></span>{{/image}}
-          <span data-part="primary">{{primaryText}}</span>
-        </span>
-        """,
-        """
-        <span title="{{secondaryText}}" data-note='{{primaryText}}'>
-          <b data-part="primary" aria-describedby="{{id}}-note">{{primaryText}}</b>
-          <a href="#{{primaryText}}" id="{{id}}-note">{{secondaryText}}</a>
-        </span>
-        """,
-        "<span><b data-part=\"primary\">{{primaryText}}</b></span>\n",
-        "<span>{{#primaryText}}<span data-part=\"primary\">{{primaryText}}</span>{{/primaryText}}</span>\n",
-        """
-        <nav aria-label="Breadcrumb">
-          <ol data-part="list" role="list">
-            {{#sections}}{{#items}}
-            <li data-part="crumb">
-              {{^last}}<a data-part="link" href="#{{id}}">{{primaryText}}</a>{{/last}}
-              {{#last}}<span data-part="current" aria-current="page">{{primaryText}}</span>{{/last}}
-            </li>
-            {{/items}}{{/sections}}
-          </ol>
-        </nav>
-        """,
-    ]
-
-    static func samples() throws -> [SampleSet] {
-        let folder = root.appendingPathComponent("Config/samples")
-        var sets = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter { $0.hasSuffix(".json") }.compactMap { name in
-            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
-            return SampleParser.parse(bytes, name: String(name.dropLast(5)), file: name).0
-        }
-        let odd = #"{"sections": [{"title": "It's o'Neil", "items": [{"primaryText": "hello wORLD x2y it's a.b:c d·e f‘g ß ﬁne 1st a^b", "secondaryText": "élan ǆemal-ok İstanbul a\u00adb αβγ δ"}, {"primaryText": "<b>&\"'</b>"}]}, {"items": [{"primaryText": "one"}]}, {"title": " ", "items": [{"primaryText": "a", "image": "https://example.com/a.png", "imageMask": "circle"}]}]}"#
-        if let set = SampleParser.parse(Array(odd.utf8), name: "odd", file: "odd.json").0 { sets.append(set) }
-        return sets
-    }
-
     static func views(_ samples: [SampleSet]) -> [TemplateValue] {
         var views: [TemplateValue] = []
         for sample in samples {
@@ -130,13 +62,13 @@ struct TemplateOracleTests {
 
     @Test("every bundled and fixture template renders the same bytes over every sample and variant")
     func fixturesMatch() throws {
-        let views = Self.views(try Self.samples())
+        let views = Self.views(try TemplateGoldenTests.samples())
         var count = 0
-        for (name, template) in try Self.bundledTemplates() {
+        for (name, template) in try TemplateGoldenTests.bundledTemplates() {
             #expect(try Self.compare(template, views, name: name) == 0)
             count += 1
         }
-        for (index, template) in Self.fixtures.enumerated() {
+        for (index, template) in TemplateGoldenTests.fixtures.enumerated() {
             #expect(try Self.compare(template, views, name: "fixture \(index)") == 0)
             count += 1
         }
@@ -188,7 +120,7 @@ struct TemplateOracleTests {
 
     @Test("generated templates render the same bytes as swift-mustache")
     func generatedMatch() throws {
-        let views = Self.views(try Self.samples())
+        let views = Self.views(try TemplateGoldenTests.samples())
         var random = Generator(state: 27)
         var failing = 0
         for index in 0..<3_000 where failing < 5 {
@@ -198,5 +130,17 @@ struct TemplateOracleTests {
             if try Self.compare(template, views, name: "generated \(index)") > 0 { failing += 1 }
         }
         #expect(failing == 0)
+    }
+}
+
+extension TemplateOracleTests {
+    @Test("the golden files are what swift-mustache writes")
+    func goldensAreTheOracles() throws {
+        for (name, template, views) in try TemplateGoldenTests.cases() {
+            let oracle = try MustacheTemplate(string: template)
+            let expected = views.map { "### \($0.0)\n" + oracle.render(Self.any($0.1)) + "\n" }.joined()
+            let golden = try String(contentsOf: TemplateGoldenTests.goldens.appendingPathComponent(name + ".golden"), encoding: .utf8)
+            #expect(golden == expected, "\(name)")
+        }
     }
 }
