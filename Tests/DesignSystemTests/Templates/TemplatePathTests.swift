@@ -74,6 +74,15 @@ struct TemplatePathTests {
         "<b {{! note }} title=\"x\">y</b>",
         "<!-- {{#is.hover}}hover{{/is.hover}} --><p>{{#primaryText}}<i>{{.}}</i>{{/primaryText}}</p>",
         "<textarea>{{#is.hover}}h{{/is.hover}}{{primaryText}}</textarea>",
+        // The manual's example (template-components.md).
+        """
+        <button type="button" class="chip {{#is.selected}}chip--on{{/is.selected}}"
+                aria-pressed="{{#is.selected}}true{{/is.selected}}{{^is.selected}}false{{/is.selected}}"
+                {{#is.disabled}}disabled{{/is.disabled}}>
+          {{#image}}<span data-part="image" data-src="{{image.url}}"></span>{{/image}}
+        </button>
+        """,
+        #"<b {{#is.hover}}title="{{primaryText}}"{{/is.hover}} data-t="{{#is.hover}}{{primaryText}}{{/is.hover}}">x</b>"#,
     ]
 
     @Test("whole elements, whole attributes and text inside values may come from sections", arguments: whole)

@@ -15,6 +15,8 @@ struct TemplateName: Sendable, Hashable {
     let written: String
     /// The names of the path, in order; none for the current value.
     let path: [String]
+    /// The path's names as a view holds them; nil for a name no view holds (it is then never given).
+    let symbols: [TemplateSymbol]?
     /// The transforms, outermost first (`uppercased` for `uppercased(primaryText)`); applied innermost first.
     let transforms: [String]
     /// Where the path starts.
@@ -52,6 +54,8 @@ struct TemplateName: Sendable, Hashable {
         self.transforms = transforms
         let path = name.split(separator: ".").map(String.init)
         self.path = path
+        let symbols = path.compactMap(TemplateSymbol.init)
+        self.symbols = symbols.count == path.count ? symbols : nil
         if name == "." || name.first == "." {
             scope = .current
         } else if name.isEmpty, !transforms.isEmpty {

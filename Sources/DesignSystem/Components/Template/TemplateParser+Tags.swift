@@ -132,6 +132,7 @@ extension TemplateName {
     init(written: String) {
         self.written = written
         path = []
+        symbols = []
         transforms = []
         scope = .current
     }

@@ -44,7 +44,8 @@ struct TemplateRenderer {
                 output += bytes
                 step += 1
             case .variable(let name):
-                if let text = context.value(of: name)?.written {
+                let found = context.value(of: name, budget: &bytesLeft)
+                if let text = found?.written {
                     guard text.utf8.count <= bytesLeft else { return .failure(Stop(setting: .previewBytes)) }
                     let before = output.count
                     HTMLEscaping.append(escaping: text, to: &output)
@@ -55,7 +56,9 @@ struct TemplateRenderer {
             case .comment:
                 step += 1
             case .section(let name, let inverted, let end):
-                guard let frame = enter(name, inverted: inverted, at: step, context: &context) else {
+                let found = context.value(of: name, budget: &bytesLeft)
+                guard bytesLeft >= 0 else { return .failure(Stop(setting: .previewBytes)) }
+                guard let frame = enter(found, inverted: inverted, at: step, context: &context) else {
                     step = end + 1
                     continue
                 }
@@ -78,9 +81,8 @@ struct TemplateRenderer {
         return .success(String(decoding: output, as: UTF8.self))
     }
 
-    /// The frame of a section that shows, its first value pushed; nil when it shows nothing.
-    private func enter(_ name: TemplateName, inverted: Bool, at step: Int, context: inout TemplateContext) -> Frame? {
-        let value = context.value(of: name)
+    /// The frame of a section over `value` that shows, its first value pushed; nil when it shows nothing.
+    private func enter(_ value: TemplateValue?, inverted: Bool, at step: Int, context: inout TemplateContext) -> Frame? {
         let outer = context.position
         switch (value, inverted) {
         case (.list(let elements)?, false):
@@ -127,7 +129,10 @@ struct TemplateContext {
     mutating func pop() { stack.removeLast() }
 
     /// The value `name` reads, transforms applied; nil when nothing gives it (or it is absent).
-    func value(of name: TemplateName) -> TemplateValue? {
+    /// What the lookup costs is taken from `budget`, a render's: one for each value looked in
+    /// (climbing out of deep sections costs what it does), and for each transform the size of
+    /// what it transforms (bytes of text, elements of a list or object).
+    func value(of name: TemplateName, budget: inout Int) -> TemplateValue? {
         var value: TemplateValue?
         var transforms = name.transforms[...]
         switch name.scope {
@@ -135,12 +140,14 @@ struct TemplateContext {
             guard let position, let innermost = transforms.popLast() else { return nil }
             value = position.transformed(by: innermost)
         case .current:
-            value = descend(stack[stack.count - 1], name.path[...])
+            guard let path = name.symbols else { return nil }
+            value = descend(stack[stack.count - 1], path[...])
         case .stack:
-            guard let head = name.head else { return nil }
+            guard let path = name.symbols, let head = path.first else { return nil }
             for entry in stack.reversed() {
+                budget -= 1
                 if let found = entry.child(head) {
-                    value = descend(found, name.path.dropFirst())
+                    value = descend(found, path.dropFirst())
                     break
                 }
             }
@@ -148,13 +155,14 @@ struct TemplateContext {
         if value == .absent { return nil }
         while let transform = transforms.popLast() {
             guard let current = value else { return nil }
+            budget -= current.size
             value = current.transformed(by: transform)
         }
         return value
     }
 
     /// The value at `path` below `value`, or nil.
-    private func descend(_ value: TemplateValue, _ path: ArraySlice<String>) -> TemplateValue? {
+    private func descend(_ value: TemplateValue, _ path: ArraySlice<TemplateSymbol>) -> TemplateValue? {
         var current = value
         for name in path {
             guard let child = current.child(name) else { return nil }

@@ -10,7 +10,7 @@ indirect enum TemplateValue: Sendable, Equatable {
     /// `true` or `false`.
     case flag(Bool)
     /// Names and their values.
-    case object([String: TemplateValue])
+    case object(TemplateObject)
     /// Elements in order; a section shows once per element.
     case list([TemplateValue])
     /// A name that is there without a value: looking a name up stops here and finds nothing, so
@@ -18,7 +18,7 @@ indirect enum TemplateValue: Sendable, Equatable {
     case absent
 
     /// The value of `name` directly in this one (an object's member), or nil.
-    func child(_ name: String) -> TemplateValue? {
+    func child(_ name: TemplateSymbol) -> TemplateValue? {
         if case .object(let members) = self { return members[name] }
         return nil
     }
@@ -30,6 +30,16 @@ indirect enum TemplateValue: Sendable, Equatable {
         case .number(let number): String(number)
         case .flag(let flag): flag ? "true" : "false"
         case .object, .list, .absent: nil
+        }
+    }
+
+    /// How much there is to transform: bytes of text, elements of a list or an object, else one.
+    var size: Int {
+        switch self {
+        case .text(let text): max(text.utf8.count, 1)
+        case .list(let elements): max(elements.count, 1)
+        case .object(let members): max(members.count, 1)
+        case .number, .flag, .absent: 1
         }
     }
 
@@ -57,9 +67,11 @@ indirect enum TemplateValue: Sendable, Equatable {
         case .object(let members):
             switch transform {
             case "count": return .number(members.count)
-            case "empty": return .flag(members.isEmpty)
+            case "empty": return .flag(members.count == 0)
             case "sorted":
-                return .list(members.sorted { $0.key < $1.key }.map { .object(["key": .text($0.key), "value": $0.value]) })
+                return .list(members.members.sorted { $0.symbol.name < $1.symbol.name }.map {
+                    .object(TemplateObject(["key": .text($0.symbol.name), "value": $0.value]))
+                })
             default: return nil
             }
         case .number(let number):

@@ -26,7 +26,7 @@ enum TemplateView {
         var view: [String: TemplateValue] = [
             "component": .text(name.rawValue), "style": .text(styling.style.rawValue), "size": .text(styling.size.rawValue),
             "state": .text(styling.state.rawValue), "id": .text(idPrefix),
-            "is": .object([styling.state.rawValue: .flag(true), styling.size.rawValue: .flag(true)]),
+            "is": .object(TemplateObject([styling.state.rawValue: .flag(true), styling.size.rawValue: .flag(true)])),
         ]
         if let first = content.firstItem { view.merge(parts(of: first)) { current, _ in current } }
         let sections = content.sections
@@ -35,11 +35,11 @@ enum TemplateView {
             var values = self.position(position, of: sections.count, id: sectionID)
             if let title = section.title, title.contains(where: { !$0.isWhitespace }) { values["title"] = .text(title) }
             values["items"] = .list(section.items.enumerated().map { index, item -> TemplateValue in
-                .object(parts(of: item).merging(self.position(index, of: section.items.count, id: sectionID + "-\(index)")) { part, _ in part })
+                .object(TemplateObject(parts(of: item).merging(self.position(index, of: section.items.count, id: sectionID + "-\(index)")) { part, _ in part }))
             })
-            return .object(values)
+            return .object(TemplateObject(values))
         })
-        return .object(view)
+        return .object(TemplateObject(view))
     }
 
     /// The parts of an item with content, by name; a part without is ``TemplateValue/absent``, so
@@ -61,7 +61,7 @@ enum TemplateView {
                 image["mask"] = .text("rounded")
                 if let radius, radius.isFinite { image["radius"] = .text(CompactNumber.format(radius)) }
             }
-            values["image"] = .object(image)
+            values["image"] = .object(TemplateObject(image))
         }
         return values
     }
