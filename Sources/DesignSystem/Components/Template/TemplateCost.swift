@@ -16,9 +16,11 @@ struct TemplateCost {
         let items: Int
     }
 
-    /// Steps and elements of one render, and where the deepest list section starts.
+    /// Steps of one render, at least.
     private(set) var steps = 0
+    /// Elements of one render, at least.
     private(set) var elements = 0
+    /// The list section whose body repeats most.
     private(set) var heaviest: TemplateInstruction?
 
     /// The cost of `program` over a sample of `shape`.
@@ -61,21 +63,25 @@ struct TemplateCost {
         }
     }
 
+    /// Counts `cost`, `repeats` times.
     private mutating func add(_ repeats: Int, _ cost: Int) {
         steps = Self.sum(steps, Self.product(repeats, cost))
     }
 
+    /// `first × second`, or the largest number when that overflows.
     private static func product(_ first: Int, _ second: Int) -> Int {
         let (result, overflow) = first.multipliedReportingOverflow(by: second)
         return overflow ? .max : result
     }
 
+    /// `first + second`, or the largest number when that overflows.
     private static func sum(_ first: Int, _ second: Int) -> Int {
         let (result, overflow) = first.addingReportingOverflow(second)
         return overflow ? .max : result
     }
 }
 
+/// Refusing, at load, a template component whose renders over the Config's samples would pass its limits.
 extension TemplateComponent {
     /// The refusals of a template whose renders over `samples` (the Config's) would pass
     /// `previewBytes` or `previewElements` however short the samples' texts: the worst sample's,
@@ -103,6 +109,7 @@ extension TemplateComponent {
         return problems
     }
 
+    /// `2 sections`, `1 item`.
     private static func count(_ number: Int, _ noun: String) -> String {
         "\(TokenLimits.grouped(number)) \(noun)\(number == 1 ? "" : "s")"
     }

@@ -3,12 +3,14 @@
 /// is in the masked text once, and markup never depends on a section (``TemplatePathCheck``), so
 /// every element and attribute any render could write is here.
 struct TemplateHTMLCheck {
+    /// The template's file, for messages.
     let file: String
     /// The template's tags, which the masks point into.
     let tags: [TemplateTag]
     /// The parts the template marks with `data-part`.
     private(set) var markedParts: Set<String> = []
 
+    /// A check of the template `file`, whose tags are `tags`.
     init(file: String, tags: [TemplateTag]) {
         self.file = file
         self.tags = tags
@@ -71,6 +73,7 @@ struct TemplateHTMLCheck {
     /// Text with each mask written as the tag it stands for.
     private func describe(_ text: String) -> String { TemplateMask.describe(text, tags: tags) }
 
+    /// An error of `rule` at `line`.
     private func error(_ rule: Diagnostic.Rule, _ line: Int, _ message: String) -> Diagnostic {
         Diagnostic(rule, file: file, line: line, message)
     }

@@ -138,6 +138,7 @@ extension TemplateHTMLContext {
         state = .rawText(matched: byte == UInt8(ascii: "<") ? 1 : 0)
     }
 
+    /// The first letter of an element's name: a start tag, or an end tag (`end`).
     private mutating func startTag(_ byte: UInt8, end: Bool) {
         element = TemplateMarkupName(byte)
         isEndTag = end
@@ -158,6 +159,7 @@ extension TemplateHTMLContext {
         state = .rawText(matched: 0)
     }
 
+    /// Whether `byte` is an ASCII letter.
     private static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }

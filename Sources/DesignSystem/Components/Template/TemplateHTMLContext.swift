@@ -107,6 +107,7 @@ struct TemplateHTMLContext: Sendable, Equatable {
 struct TemplateMarkupName: Sendable, Equatable {
     /// The bytes kept.
     static let kept = 32
+    /// The name's first bytes, lower-cased, and its whole length.
     private(set) var prefix: [UInt8] = []
     private(set) var length = 0
 
@@ -115,6 +116,7 @@ struct TemplateMarkupName: Sendable, Equatable {
         if let byte { append(byte) }
     }
 
+    /// Adds a byte of the name.
     mutating func append(_ byte: UInt8) {
         if prefix.count < Self.kept { prefix.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
         length += 1

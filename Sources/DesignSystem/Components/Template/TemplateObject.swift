@@ -8,6 +8,7 @@ struct TemplateSymbol: Sendable, Hashable, Comparable {
     /// Every name, in order.
     static let names: [String] = Set(TemplateView.topNames + TemplateView.sectionNames + TemplateView.imageNames
         + TemplateView.flagNames + ["key", "value"]).sorted()
+    /// Each name's position.
     private static let indexes = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, $0.offset) })
 
     /// The symbol of `name`, or nil when a view never holds it.
@@ -19,12 +20,14 @@ struct TemplateSymbol: Sendable, Hashable, Comparable {
     /// The name.
     var name: String { Self.names[index] }
 
+    /// Symbols in the order of ``names``.
     static func < (first: Self, second: Self) -> Bool { first.index < second.index }
 }
 
 /// The members of an object of a view, in the order of their symbols: a handful at most, so a
 /// lookup is a short scan with no hashing.
 struct TemplateObject: Sendable, Equatable {
+    /// The members, in the order of their symbols.
     private(set) var members: [(symbol: TemplateSymbol, value: TemplateValue)]
 
     /// An object of `members`, by name; a name no view may hold is left out.
@@ -40,6 +43,7 @@ struct TemplateObject: Sendable, Equatable {
     /// How many members it has.
     var count: Int { members.count }
 
+    /// The same members with the same values.
     static func == (first: Self, second: Self) -> Bool {
         first.members.elementsEqual(second.members) { $0.symbol == $1.symbol && $0.value == $1.value }
     }

@@ -10,11 +10,13 @@ extension TemplateParser {
         cursor.advance(by: 2)
         let sigil = cursor.peek()
         let at = "column \(column): "
+        /// Records the tag just read (its span masked as a variable's when it writes a value); its index.
         func tag(_ kind: TemplateTag.Kind, _ name: String, _ opening: String) -> Int {
             program.tags.append(TemplateTag(kind: kind, name: name, opening: opening, line: line, column: column))
             spans.append((start..<cursor.offset, program.tags.count - 1, kind == .variable || kind == .unescaped))
             return program.tags.count - 1
         }
+        /// Adds the step of the tag at `index`.
         func step(_ kind: TemplateInstruction.Kind, _ index: Int) {
             program.instructions.append(TemplateInstruction(kind: kind, line: line, column: column, tag: index))
         }
@@ -104,6 +106,7 @@ extension TemplateParser {
         return true
     }
 
+    /// Moves past ASCII whitespace, line breaks included.
     private mutating func skipSpaces() {
         while let byte = cursor.peek(), byte == 0x20 || (0x09...0x0D).contains(byte) { cursor.advance() }
     }
@@ -120,6 +123,7 @@ extension TemplateParser {
     }
 }
 
+/// Setting a section's end once its closing tag is read.
 extension TemplateInstruction {
     /// Sets where a `section` step's closing step is.
     mutating func close(at end: Int) {
@@ -127,6 +131,7 @@ extension TemplateInstruction {
     }
 }
 
+/// The name of a partial or block, which a template may not use: kept as written for messages.
 extension TemplateName {
     /// A name read as written, without its path being read (a partial's or block's name).
     init(written: String) {

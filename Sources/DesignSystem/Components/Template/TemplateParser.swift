@@ -14,13 +14,19 @@ struct TemplateParser {
         let name: String
         /// Whether its tag stood alone on its line: the parser's `newLine` once it is closed.
         let standalone: Bool
+        /// The line of its tag, for messages.
         let line: Int
     }
 
+    /// The template's bytes.
     let bytes: [UInt8]
+    /// The template's file, for messages.
     let file: String
+    /// How many tags and how deep sections may go.
     let limits: TemplateLimits
+    /// Where the parser is.
     var cursor: TemplateCursor
+    /// What has been read so far.
     var program = TemplateProgram()
     /// The byte ranges of the tags, for the mask.
     var spans: [(range: Range<Int>, index: Int, isVariable: Bool)] = []
@@ -116,13 +122,18 @@ struct TemplateParser {
 
 /// A position in a template's bytes that knows its 1-based line and column (in characters).
 struct TemplateCursor {
+    /// The bytes walked.
     let bytes: [UInt8]
+    /// The index of the next byte.
     private(set) var offset = 0
+    /// The 1-based line and column of the next byte.
     private(set) var line = 1
     private(set) var column = 1
 
+    /// A cursor at the start of `bytes`.
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
+    /// Whether every byte has been read.
     var isAtEnd: Bool { offset >= bytes.count }
 
     /// The byte `ahead` places on, or nil past the end.

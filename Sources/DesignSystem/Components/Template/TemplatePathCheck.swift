@@ -9,15 +9,19 @@
 /// or a URL's unsettled start. Sections and comments may not stand inside a name at all. One
 /// pass over the steps, with a stack of the sections open: linear in the template's size.
 struct TemplatePathCheck {
+    /// The template, parsed.
     let program: TemplateProgram
+    /// Its file, for messages.
     let file: String
 
     /// A section whose end has not been reached.
     private struct Open {
+        /// The context before it.
         let context: TemplateHTMLContext
         /// Where its body starts: `context`, except that after an attribute's name the body may not
         /// give it a value (an `=` from the section).
         let body: TemplateHTMLContext
+        /// Its step and its name.
         let instruction: TemplateInstruction
         let name: TemplateName
         /// False when the section stands where no section may, already reported.
@@ -29,6 +33,7 @@ struct TemplatePathCheck {
         var diagnostics: [Diagnostic] = []
         var context = TemplateHTMLContext()
         var open: [Open] = []
+        /// Adds an `unsafe-value-position` error at `line` and `column`.
         func report(_ line: Int, _ column: Int, _ message: String) {
             diagnostics.append(Diagnostic(.unsafeValuePosition, file: file, line: line, "column \(column): \(message)"))
         }

@@ -16,11 +16,14 @@ struct TemplateRenderer {
         let outerPosition: TemplateListPosition?
     }
 
+    /// What to render.
     let program: TemplateProgram
+    /// The budget: `previewBytes` and `previewElements`.
     let limits: TemplateLimits
 
     /// Why a render stopped: the limit it would have passed.
     struct Stop: Error, Equatable {
+        /// The limit.
         let setting: TemplateLimits.Setting
     }
 
@@ -110,22 +113,27 @@ struct TemplateRenderer {
 /// The values a render looks names up in: the view at the bottom, then the value of each section
 /// being shown, innermost last; and the position in the list being walked, if any.
 struct TemplateContext {
+    /// The view, then each section's value, innermost last.
     private var stack: [TemplateValue]
     /// The position in the innermost list section, while its body is shown directly.
     var position: TemplateListPosition?
 
+    /// A context holding the view alone.
     init(top: TemplateValue) { stack = [top] }
 
+    /// Enters a section showing `value`, at `position` in a list or outside one.
     mutating func push(_ value: TemplateValue, at position: TemplateListPosition?) {
         stack.append(value)
         self.position = position
     }
 
+    /// Moves a list section on to its next element.
     mutating func replaceCurrent(with value: TemplateValue, at position: TemplateListPosition) {
         stack[stack.count - 1] = value
         self.position = position
     }
 
+    /// Leaves the innermost section that pushed a value.
     mutating func pop() { stack.removeLast() }
 
     /// The value `name` reads, transforms applied; nil when nothing gives it (or it is absent).

@@ -66,6 +66,7 @@ enum TemplateView {
         return values
     }
 
+    /// The position names of element `index` of `count`, with its `id`.
     private static func position(_ index: Int, of count: Int, id: String) -> [String: TemplateValue] {
         ["index": .number(index), "number": .number(index + 1), "id": .text(id), "first": .flag(index == 0), "last": .flag(index == count - 1)]
     }
