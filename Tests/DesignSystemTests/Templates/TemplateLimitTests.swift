@@ -123,3 +123,56 @@ struct TemplateLimitTests {
         #expect(component.costProblems(over: [Self.sample("small", sections: 1, items: 3)]).isEmpty)
     }
 }
+
+extension TemplateLimitTests {
+    static let pieces = ["<b", "<a", " title=", " href=", " data-x=", " hidden", "\"", "'", "=", " ", "x", "/", ">", "</b>", "</a>", "<",
+                         "{{primaryText}}", "{{image.url}}", "{{#is.hover}}", "{{/is.hover}}", "{{^is.hover}}", "{{#sections}}", "{{/sections}}",
+                         "{{! c }}", "{{!\n}}", "<!--", "-->", "&#106;", "javascript:", "https://", "<textarea>", "</textarea>", "\n"]
+
+    @Test("3,000 random templates load or are refused without a crash; in those that load, sample text never changes the markup")
+    func randomTemplates() {
+        var random = SplitMix(state: 2_026)
+        let view = TemplateLimitTests.sections(2, items: 3)
+        for _ in 0..<3_000 {
+            let template = "<div>" + (0..<Int.random(in: 1...16, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
+                + "</div>"
+            let (component, problems) = TemplateTesting.load(template, definition: #"{"title": "T", "summary": "S."}"#)
+            #expect(component != nil || problems.contains { $0.severity == .error })
+            if let component, case .failure(let refusal) = component.attempt(view, styling: TemplateRenderTests.styling) {
+                Issue.record("a small template passed a render limit: \(refusal.message)")
+            }
+            if component != nil { #expect(Self.markup(of: template, text: "a") == Self.markup(of: template, text: Self.hostile), "\(template)") }
+        }
+    }
+
+    static let hostile = "\"' ><b onclick=x>=&amp;<!-- --></textarea>javascript:alert(1) {{primaryText}}"
+
+    /// The start tags (names and attribute names) a template writes over a list whose texts are all `text`.
+    static func markup(of template: String, text: String) -> [String] {
+        var limits = TemplateLimits()
+        limits.previewBytes = 1 << 24
+        let (program, _) = TemplateParser.parse(template, file: "t.html", limits: limits)
+        let content = ComponentContent.sections((0..<2).map { _ in
+            ContentSection(title: text, items: (0..<3).map { _ in FakeItem(primaryText: text, secondaryText: text, image: .asset("a.svg")) })
+        })
+        let view = TemplateView.of(content, styling: TemplateRenderTests.styling, name: "t", idPrefix: "p")
+        guard case .success(let html) = TemplateRenderer(program: program, limits: limits).render(view) else { return [] }
+        var starts: [String] = []
+        _ = HTMLFragmentParser.parse(html, policy: HTMLPolicy.template) { tag in
+            starts.append(([tag.name] + tag.attributes.map(\.name)).joined(separator: " "))
+        }
+        return starts
+    }
+}
+
+/// A seeded generator, so a failing input can be found again.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

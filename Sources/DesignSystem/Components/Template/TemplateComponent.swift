@@ -1,8 +1,8 @@
 /// A component of the team's own: its definition (`component.json`) and its Mustache template
 /// (`template.html`), checked when the Config loads.
 ///
-/// A render fills the template with the ``TemplateView`` of the content (every value escaped by
-/// Mustache), reads the result back as HTML through the template policy (so no element,
+/// A render fills the template with the ``TemplateView`` of the content (every value escaped, within
+/// the component's ``TemplateLimits``: see ``TemplateRenderer``), reads the result back as HTML through the template policy (so no element,
 /// attribute or URL the policy refuses can reach a page, whatever the data), and marks it up as
 /// a built-in component is: the root gets `sb-<name>`, the variant's `data-` attributes and the
 /// root's modifiers; each element marked `data-part="<part>"` gets `sb-<name>__<part>` and that

@@ -1,6 +1,6 @@
 /// The rules for each Mustache tag on its own.
 enum TemplateTagRules {
-    /// The transforms swift-mustache offers; their results are escaped like any value.
+    /// The transforms a template may apply (those swift-mustache offered); their results are escaped like any value.
     static let transforms: Set<String> = ["capitalized", "lowercased", "uppercased", "reversed", "first", "last", "count",
                                           "empty", "sorted", "equalzero", "plusone", "minusone", "even", "odd"]
 
