@@ -3,8 +3,8 @@
 /// time or memory. Each limit is a member of `limits` in `swatchbook.json`; each refusal names the
 /// file, the line, the limit and its setting.
 ///
-/// The defaults leave room many times over for real components (the bundled ones are under 2 KB,
-/// with about 30 tags nested 4 deep) and keep one preview's render to milliseconds.
+/// The defaults leave room many times over for real components (the bundled ones are under 1 KB,
+/// with at most 25 tags nested 4 deep) and keep one preview's render to milliseconds.
 public struct TemplateLimits: Sendable, Equatable {
     /// Bytes of one `template.html` (`templateBytes`).
     public var templateBytes = 65_536
