@@ -131,7 +131,7 @@ extension TemplateLimitTests {
 
     @Test("3,000 random templates load or are refused without a crash; in those that load, sample text never changes the markup")
     func randomTemplates() {
-        var random = SplitMix(state: 2_026)
+        var random = SeededGenerator(state: 2_026)
         let view = TemplateLimitTests.sections(2, items: 3)
         for _ in 0..<3_000 {
             let template = "<div>" + (0..<Int.random(in: 1...16, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
@@ -162,17 +162,5 @@ extension TemplateLimitTests {
             starts.append(([tag.name] + tag.attributes.map(\.name)).joined(separator: " "))
         }
         return starts
-    }
-}
-
-/// A seeded generator, so a failing input can be found again.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
