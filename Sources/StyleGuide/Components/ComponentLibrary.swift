@@ -147,7 +147,12 @@ final class ComponentLibrary: Sendable {
                 return Response(status: .notFound)
             }
             let sample = variant.sample.flatMap(config.sample(named:))
-            let node = PreviewDocument.node(entry: entry, styling: resolved.styling, sample: sample, variant: variant,
+            let rendered: Node
+            switch entry.attempt(PreviewDocument.content(for: entry, sample: sample), resolved.styling) {
+            case .success(let node): rendered = node
+            case .failure(let refusal): return PreviewDocument.refusal(refusal, entry: entry, settings: settings)
+            }
+            let node = PreviewDocument.node(entry: entry, rendered: rendered, variant: variant,
                                             stylesheet: PreviewDocument.stylesheetLink(for: permutation,
                                                                                        auto: variant.automatic ? colorScheme : nil),
                                             settings: settings)

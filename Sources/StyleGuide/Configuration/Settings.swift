@@ -19,6 +19,8 @@ public struct Settings: Sendable, Equatable {
     public var tokenLimits = TokenLimits()
     /// How many words a search may hold, and how long each (members of the same `limits` object).
     public var searchLimits = SearchLimits()
+    /// How much a template component may hold and a render of it write (members of the same `limits` object).
+    public var templateLimits = TemplateLimits()
     /// Origins allowed to read `/api/` from a browser (`*` for any).
     public var corsOrigins = ["*"]
     /// The DTCG resolver document, relative to the Config folder.
@@ -111,6 +113,7 @@ extension Settings {
             settings.limits = LimitsSettings.read(&limits)
             settings.tokenLimits = LimitsSettings.readTokenLimits(&limits)
             settings.searchLimits = SearchLimits.read(&limits)
+            settings.templateLimits = LimitsSettings.readTemplateLimits(&limits)
             // Ranges are checked as each member is read; what remains are limits that contradict
             // each other, each reported at the member its sentence starts with.
             if limits.diagnostics.isEmpty {

@@ -82,8 +82,13 @@ public struct TokenLimits: Sendable, Equatable {
 
     /// `what` (e.g. "the file holds 20,000,000 bytes"), then the limit and where to raise it.
     public func message(_ setting: Setting, _ what: String) -> String {
-        "\(what); the limit is \(Self.grouped(self[setting])) \(setting.unit) "
-            + "(\"limits\": {\"\(setting.name)\": …} in swatchbook.json)"
+        Self.message(what, limit: self[setting], unit: setting.unit, setting: setting.name)
+    }
+
+    /// `what`, then `limit` in `unit` and the member of `limits` that raises it: the wording of
+    /// every limit of `swatchbook.json`, tokens' or not.
+    public static func message(_ what: String, limit: Int, unit: String, setting: String) -> String {
+        "\(what); the limit is \(grouped(limit)) \(unit) (\"limits\": {\"\(setting)\": …} in swatchbook.json)"
     }
 
     /// `1234567` as `1,234,567`.
