@@ -141,10 +141,17 @@ GOOD_TEMPLATE = '<div><strong>{{primaryText}}</strong>{{#secondaryText}}<span>{{
 
 
 def with_template(binary: Path, work: Path, name: str, template: str, sample: str = "actions",
-                  sample_json: str | None = None) -> Path:
-    """A starter Config with the template component `stat` holding `template`."""
+                  sample_json: str | None = None, shows: str = "item", limits: dict | None = None) -> Path:
+    """A starter Config with the template component `stat` holding `template`, showing one item or
+    every section of its sample (`shows`), with `limits` added to its swatchbook.json."""
     config = init(binary, work / name)
-    write(config / "components" / "stat" / "component.json", STAT_DEFINITION.replace("SAMPLE", sample))
+    definition = json.loads(STAT_DEFINITION.replace("SAMPLE", sample))
+    definition["shows"] = shows
+    write(config / "components" / "stat" / "component.json", json.dumps(definition))
+    if limits:
+        settings = json.loads((config / "swatchbook.json").read_text())
+        settings.setdefault("limits", {}).update(limits)
+        (config / "swatchbook.json").write_text(json.dumps(settings))
     write(config / "components" / "stat" / "template.html", template)
     write(config / "styles" / "stat.json", STAT_STYLES)
     if sample_json is not None:
@@ -227,19 +234,24 @@ def row_template_depth(binary: Path, work: Path) -> list[Row]:
 
 
 def row_template_tags(binary: Path, work: Path) -> list[Row]:
-    config = with_template(binary, work, "tags", "<div>" + "{{primaryText}}" * 131072 + "</div>")
-    return [refused_by_check(binary, "template-tags", config, ["template.html", "templateTags"])]
+    """131,072 tags: refused by templateBytes by default, and by templateTags with templateBytes at its most."""
+    template = "<div>" + "{{primaryText}}" * 131072 + "</div>"
+    config = with_template(binary, work, "tags", template)
+    rows = [refused_by_check(binary, "template-tags", config, ["template.html", "templateBytes"])]
+    config = with_template(binary, work, "tags-raised", template, limits={"templateBytes": 16_777_216})
+    rows.append(refused_by_check(binary, "template-tags-raised", config, ["template.html", "templateTags"]))
+    return rows
 
 
 def row_template_fanout(binary: Path, work: Path) -> list[Row]:
     two = json.dumps({"sections": [{"title": "A", "items": [{"primaryText": "a"}]},
                                    {"title": "B", "items": [{"primaryText": "b"}]}]})
     config = with_template(binary, work, "fanout", nested("{{#sections}}", "{{/sections}}", 22, "{{title}}"),
-                           sample="two", sample_json=two)
+                           sample="two", sample_json=two, shows="sections")
     rows = [refused_by_check(binary, "template-fanout", config, ["template.html"])]
     thousand = json.dumps({"sections": [{"title": "A", "items": [{"primaryText": f"item {i}"} for i in range(1000)]}]})
     config = with_template(binary, work, "items", "<ul>{{#items}}{{#items}}<li>{{primaryText}}</li>{{/items}}{{/items}}</ul>",
-                           sample="many", sample_json=thousand)
+                           sample="many", sample_json=thousand, shows="sections")
     rows.append(refused_by_check(binary, "template-items-items", config, ["template.html"]))
     return rows
 
