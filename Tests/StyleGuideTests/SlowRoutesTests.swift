@@ -10,7 +10,7 @@ import Testing
 @Suite("Slow routes of the site")
 struct SlowRoutesTests {
     /// The bundled Config's site with one render thread and no queue, and `/hold`, which holds it.
-    static func withHeldSite(_ body: (Server, HeldRoute) throws -> Void) throws {
+    static func withHeldSite(_ body: (Server, HeldRoute, SnapshotStore) throws -> Void) throws {
         let store = SnapshotStore(try SnapshotLoader.load(configDirectory: RepositoryPaths.config, strictness: .strict).get())
         let logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
         let site = try Application(store: store, publicDirectory: RepositoryPaths.publicFolder, logger: logger).responder()
@@ -22,7 +22,7 @@ struct SlowRoutesTests {
         var limits = Limits()
         limits.renderThreads = 1
         limits.queuedRenders = 0
-        try withServer(responder, limits: limits) { try body($0, held) }
+        try withServer(responder, limits: limits) { try body($0, held, store) }
     }
 
     /// Uncached answers of every kind that renders on request.
@@ -30,11 +30,12 @@ struct SlowRoutesTests {
         "/search?q=brand", "/tokens/color?theme=dark", "/api/tokens?format=scss&theme=*", "/api/tokens?format=swift",
         "/api/tokens/color.brand.500?theme=dark", "/preview/button?style=primary&size=large&state=hover",
         "/api/styles/button/primary?size=small", "/preview/styles.css?theme=dark", "/api/openapi.json",
+        "/api/tokens/diff?from=1.0.0&to=current", "/changes/swatches.css?from=1.0.0", "/changes?from=1.0.0",
     ]
 
     @Test("with every render thread held: cached pages, /healthz and /metrics answer; renders are refused 503 with Retry-After")
     func heldThreads() throws {
-        try Self.withHeldSite { server, held in
+        try Self.withHeldSite { server, held, store in
             #expect(try fetch(server, "/tokens").status == 200)
             let hold = try RawConnection(port: server.port)
             try hold.send("GET /hold HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
@@ -49,6 +50,7 @@ struct SlowRoutesTests {
                 let json = target.hasPrefix("/api/")
                 #expect(refused.header("Content-Type")?.hasPrefix(json ? "application/json" : "text/html") == true, "\(target)")
             }
+            #expect(!store.current.releases.isLoaded("1.0.0"), "a refused diff reads no release on the event loop")
             held.open()
             #expect(try hold.readResponse().status == 200)
             #expect(eventually { server.slowRequests == 0 })

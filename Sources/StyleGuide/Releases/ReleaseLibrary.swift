@@ -115,7 +115,11 @@ final class ReleaseLibrary: Sendable {
     ///
     /// A release of token files printed for one context (its `inputs`) is compared in that
     /// context only: the other side's other contexts are left out, not reported as added.
+    ///
+    /// Reading a release, comparing and cutting pages are slow work (``SlowWork/start()``): on a
+    /// server's event loop, a request whose pages are not made yet moves to a render thread first.
     func pages(_ key: DiffKey) throws(HTTPError) -> DiffPages {
+        if madePages(key) == nil { try SlowWork.start() }
         let pair = try diffs.value(for: key.pair) {
             Result { () throws(HTTPError) -> PairDiff in
                 let scopes = [key.from, key.to].compactMap { side in releases.first { $0.version.text == side }?.inputs }
@@ -129,6 +133,12 @@ final class ReleaseLibrary: Sendable {
             }
         }.get()
         return pair.views.value(for: key.only) { DiffPages(pair.diff.filtered(key.only), size: Self.pageSize) }
+    }
+
+    /// The pages of `key` when they are made already, else nil; never makes them.
+    private func madePages(_ key: DiffKey) -> DiffPages? {
+        guard case .success(let pair) = diffs.madeValue(for: key.pair) else { return nil }
+        return pair.views.madeValue(for: key.only)
     }
 
     /// The JSON answer for `key` (one page), with its ETag, rendered on first request and kept.
