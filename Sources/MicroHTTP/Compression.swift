@@ -23,6 +23,11 @@ public struct Compression<Next: Responder>: Responder {
     /// Bodies from this size on take long enough to compress (about a millisecond per 64 KB) that
     /// the first compression is slow work.
     @usableFromInline static let slowBytes = 64 * 1024
+    /// An answer made for one request alone (`Cache-Control: no-store`: `/healthz`, `/metrics`)
+    /// up to this size is compressed in place, in a few milliseconds at most: its compressed form
+    /// is never kept, so a render thread would save nothing, and probes and scrapes must be
+    /// answered while every render thread is busy.
+    @usableFromInline static let inPlaceBytes = 256 * 1024
 
     /// `response` gzip-encoded when the client accepts it and that helps; `Vary` set either way.
     /// Throws ``SlowWork/busy`` on an event-loop thread when a large body is compressed for the first time.
@@ -36,7 +41,10 @@ public struct Compression<Next: Responder>: Responder {
             response.headers.add("Vary", "Accept-Encoding")
         }
         guard acceptsGzip(request.headers["Accept-Encoding"]) else { return response }
-        if response.body.count >= slowBytes && !response.body.isGzipKnown { try SlowWork.start() }
+        if response.body.count >= slowBytes && !response.body.isGzipKnown
+            && !(response.body.count <= inPlaceBytes && response.headers.hasToken("no-store", in: "Cache-Control")) {
+            try SlowWork.start()
+        }
         guard let compressed = response.body.gzipped else { return response }
         response.body = compressed
         response.headers.add("Content-Encoding", "gzip")

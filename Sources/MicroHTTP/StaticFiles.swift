@@ -46,8 +46,10 @@ public struct StaticFiles: Responder {
             throw StaticPath.notFound
         }
         let identity = FileIdentity(info)
-        let response = try cached.flatMap { $0.identity == identity ? $0.response : nil }
-            ?? load(path: path, identity: identity)
+        let unchanged = cached.flatMap { $0.identity == identity ? $0.response : nil }
+        // Reading, copying and hashing a large file takes milliseconds: slow work, on a render thread.
+        if unchanged == nil, Int(info.st_size) >= AcceptEncoding.slowBytes { try SlowWork.start() }
+        let response = try unchanged ?? load(path: path, identity: identity)
         cache.store(FileCache.Entry(identity: identity, checkedAt: now, response: response), for: relativePath)
         return response
     }

@@ -70,6 +70,32 @@ struct SlowWorkTests {
         }
     }
 
+    @Test("a large answer made for one request (no-store, as /healthz and /metrics) is compressed in place while every render thread is held; a larger one, or one that could be kept, waits for a thread", arguments: [
+        ("/probe", 100_000, true, 200), ("/probe", 300_000, true, 503), ("/page", 100_000, false, 503), ("/page", 1_000, false, 200),
+    ])
+    func compressionWhileHeld(path: String, bytes: Int, noStore: Bool, status: Int) throws {
+        let held = HeldRoute()
+        var router = Router()
+        router.get("/slow", held)
+        router.get(path) { _ in
+            Response(contentType: .plainText, body: Payload(String(repeating: "metric 1\n", count: bytes / 9)),
+                     headers: noStore ? ["Cache-Control": "no-store"] : [:])
+        }
+        var limits = Limits()
+        limits.renderThreads = 1
+        limits.queuedRenders = 0
+        try withServer(router.compressed(), limits: limits) { server in
+            defer { held.open() }
+            let waiting = try Self.hold(1, on: server)
+            let answer = try fetch(server, path, headers: [("Accept-Encoding", "gzip")])
+            #expect(answer.status == status)
+            if status == 200 && bytes >= 64 * 1024 { #expect(answer.header("Content-Encoding") == "gzip") }
+            held.open()
+            for connection in waiting { #expect(try connection.readResponse().status == 200) }
+            #expect(try fetch(server, path, headers: [("Accept-Encoding", "gzip")]).status == 200)
+        }
+    }
+
     @Test("a keep-alive connection goes on after a slow answer, and a HEAD of slow work has no body")
     func keepAliveAfterSlow() throws {
         let held = HeldRoute()

@@ -36,6 +36,31 @@ struct StaticFilesTests {
         }
     }
 
+    @Test("reading a large file the first time is slow work: refused while every render thread is held, a small one is not; with the threads free it is served")
+    func largeFileIsSlowWork() throws {
+        let fixture = try PublicFixture()
+        defer { fixture.remove() }
+        try Data(repeating: 7, count: 200_000).write(to: URL(fileURLWithPath: fixture.root + "/big.bin"))
+        let held = HeldRoute()
+        var router = Router()
+        router.get("/slow", held)
+        router.get("/assets/{path...}", try StaticFiles(root: fixture.root, revalidateAfter: .seconds(600)))
+        var limits = Limits()
+        limits.renderThreads = 1
+        limits.queuedRenders = 0
+        try withServer(router, limits: limits) { server in
+            defer { held.open() }
+            let hold = try RawConnection(port: server.port)
+            try hold.send("GET /slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            #expect(eventually { held.held == 1 })
+            #expect(try fetch(server, "/assets/big.bin").status == 503)
+            #expect(try fetch(server, "/assets/css/site.css").status == 200)
+            held.open()
+            #expect(try hold.readResponse().status == 200)
+            #expect(try fetch(server, "/assets/big.bin").body.count == 200_000)
+        }
+    }
+
     @Test("a compressible file says once that it varies by Accept-Encoding, gzipped or not; an image does not")
     func varyOnce() throws {
         try withAssets { server, _ in

@@ -35,3 +35,26 @@ struct OnceSlotTests {
         #expect(slot.madeValue != nil)
     }
 }
+
+/// A cache of slots keeps at most its capacity, dropping the key least recently asked for.
+@Suite("OnceCache")
+struct OnceCacheTests {
+    @Test("past its capacity the least recently used key goes; a key kept in use is never made again")
+    func leastRecentlyUsed() {
+        let cache = OnceCache<Int, Int>(capacity: 3)
+        var makes: [Int] = []
+        func ask(_ key: Int) -> Int { cache.value(for: key) { makes.append(key); return key * 10 } }
+        #expect([1, 2, 3].map(ask) == [10, 20, 30])
+        for key in 4...20 {
+            #expect(ask(1) == 10, "the key in use stays")
+            #expect(ask(key) == key * 10)
+        }
+        #expect(makes == [1, 2, 3] + Array(4...20), "1 made once; every other key once")
+        #expect(cache.count == 3)
+        #expect(cache.madeValue(for: 1) == 10)
+        #expect(cache.madeValue(for: 20) == 200)
+        #expect(cache.madeValue(for: 19) == 190)
+        #expect(cache.madeValue(for: 18) == nil, "18 was the least recently asked for when 20 came")
+        #expect(cache.madeValue(for: 2) == nil)
+    }
+}

@@ -59,6 +59,25 @@ struct PublicProblemTests {
         }
     }
 
+    @Test("a reload with many problems: /healthz lists the first 20 and counts them all; the banner lists 20 and says how many more")
+    func manyProblems() throws {
+        let config = try TemporaryConfig(settings: #"{"name": "Acme"}"#)
+        defer { config.remove() }
+        try withSite(config: config.directory, liveReload: true) { server, store in
+            let broken = (0..<45).map { #""bad\#($0)": {"$value": true}"# }.joined(separator: ", ")
+            try config.writeFile("tokens/core.tokens.json", "{\"color\": {\"$type\": \"color\", " + broken + "}}")
+            let problems = try #require(SnapshotLoader.reload(into: store)).list.filter { $0.severity == .error }
+            #expect(problems.count >= 45)
+            let report = try JSONParser.parse(fetch(server, "/healthz").body)
+            #expect(report["config"]?["errors"]?.arrayValue?.count == HealthReport.listedErrors)
+            #expect(report["config"]?["errorCount"] == .number(Double(problems.count)))
+            let html = try fetch(server, "/nope").text
+            #expect(html.components(separatedBy: "<li class=\"config-banner__problem\"").count - 1 == ConfigBanner.listedProblems + 1)
+            #expect(html.contains("… and \(problems.count - ConfigBanner.listedProblems) more"))
+            #expect(html.contains("could not be reloaded: \(problems.count) problems."))
+        }
+    }
+
     @Test("errorBanner decides where the banner shows: by default only under --watch", arguments: [
         (nil, false, false), (nil, true, true),
         ("watch", false, false), ("watch", true, true),

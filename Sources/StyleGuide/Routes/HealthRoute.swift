@@ -26,7 +26,13 @@ struct HealthRoute: Responder {
 }
 
 /// The `/healthz` body for one state of the store, split around the uptime.
+///
+/// A failed reload lists its first ``listedErrors`` errors and counts them all (`errorCount`), so
+/// a probe's answer stays small (and is never slow work) however many problems a Config has.
 struct HealthReport: Sendable {
+    /// How many errors the body lists at most; `swatchbook check` and the log give every one.
+    static let listedErrors = 20
+
     /// `{"status":...,"version":...,"uptimeSeconds":`
     let prefix: [UInt8]
     /// `,"config":{...}}`
@@ -42,7 +48,10 @@ struct HealthReport: Sendable {
             "state": problems.isEmpty ? "loaded" : "last-reload-failed",
             "name": .string(snapshot.settings.name),
             "loadedAt": .string(snapshot.loadedAtText),
-            "errors": .array(problems.map { .string(PublicProblem($0, configDirectory: snapshot.configDirectory).description) }),
+            "errors": .array(problems.prefix(Self.listedErrors).map {
+                .string(PublicProblem($0, configDirectory: snapshot.configDirectory).description)
+            }),
+            "errorCount": .number(Double(problems.count)),
         ]
         var prefix = head.serializedBytes()
         prefix.removeLast()

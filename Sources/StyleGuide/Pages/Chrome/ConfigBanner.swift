@@ -4,12 +4,19 @@ import DesignSystem
 /// `errorBanner` says otherwise): each problem with its file relative to the Config, line, JSON
 /// path and rule (``PublicProblem``: never the message, which may quote the file), where to read
 /// the full messages, and the reassurance that the last good Config keeps serving.
+///
+/// It lists the first ``listedProblems`` and says how many more there are: every page, error
+/// pages among them, carries it, so its size must not grow with the Config's problems.
 enum ConfigBanner {
+    /// How many problems the banner lists at most.
+    static let listedProblems = 20
+
     /// The banner for the problems of the Config folder at `configDirectory`, or nothing when there are none.
     static func node(_ diagnostics: [Diagnostic], configDirectory: String) -> Node {
         guard !diagnostics.isEmpty else { return .empty }
-        let problems = diagnostics.map { PublicProblem($0, configDirectory: configDirectory) }
-        let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+        let problems = diagnostics.prefix(listedProblems).map { PublicProblem($0, configDirectory: configDirectory) }
+        let count = diagnostics.count == 1 ? "1 problem" : "\(TokenLimits.grouped(diagnostics.count)) problems"
+        let more = diagnostics.count - problems.count
         return .div([.class("config-banner"), .role("alert")], [
             .div(.class("config-banner__inner"), children:
                 .p(.class("config-banner__title"), children:
@@ -18,7 +25,8 @@ enum ConfigBanner {
                     .code(children: .text("swatchbook check")),
                     .text(" give the full messages.")
                 ),
-                .ul([.class("config-banner__problems")], problems.map(item))
+                .ul([.class("config-banner__problems")], problems.map(item)
+                    + (more > 0 ? [.li(.class("config-banner__problem"), children: .text("… and \(TokenLimits.grouped(more)) more"))] : []))
             ),
         ])
     }
