@@ -197,7 +197,8 @@ test: deps parser-deps browser-deps contract-deps
 ## mixed requests (the server's RSS after them beside its RSS after the first 10,000), the
 ## time to answer normal requests while floods of idle and trickling connections are held, beside
 ## the C floor under the same flood, and /healthz latency (median, p99, max) while 8 clients send
-## the most expensive requests there are, beside its idle figure (about 5 minutes, loopback only).
+## the most expensive requests there are, beside its idle figure; last, each hostile input of issue 26
+## at the size it was found at: what it ends in, its seconds and peak RSS (about 8 minutes, loopback only).
 bench: bench-deps release
 	$(SWIFT) build -c release --product token-load-benchmark
 	$(SWIFT) build -c release --product preview-benchmark
@@ -211,6 +212,7 @@ bench: bench-deps release
 	Benchmarks/soak.sh $(RELEASE)
 	Benchmarks/flood.sh $(RELEASE)
 	Benchmarks/health.sh $(RELEASE)
+	Benchmarks/surfaces.py $(RELEASE)
 
 clean:
 	rm -rf .build .build-* Benchmarks/floor
