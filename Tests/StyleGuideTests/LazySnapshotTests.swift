@@ -69,6 +69,27 @@ struct LazySnapshotTests {
         #expect(api.preparedCount == api.permutations.count * TokenExportFormat.all.count * 2)
     }
 
+    @Test("past its byte budget the prepared answers keep no more; the rest are answered the same, from the bounded cache")
+    func preparedBudget() throws {
+        let snapshot = try SnapshotLoader.load(configDirectory: RepositoryPaths.config, strictness: .strict).get()
+        let small = TokenAPI(system: snapshot.tokens, title: snapshot.settings.name, defaultInputs: snapshot.settings.defaultInputs,
+                             paths: PublicPaths(configDirectory: snapshot.configDirectory), preparedByteCapacity: 1)
+        let full = snapshot.tokenAPI
+        for permutation in full.permutations {
+            for format in TokenExportFormat.all {
+                var items = permutation.contexts.sorted { $0.key < $1.key }.map { QueryItems.Item(name: $0.key, value: $0.value) }
+                items.append(.init(name: "format", value: format.rawValue))
+                let answer = try small.response(to: QueryItems(items))
+                let expected = try full.response(to: QueryItems(items))
+                #expect(answer.body.bytes == expected.body.bytes, "\(permutation) \(format)")
+                #expect(answer.headers["ETag"] == expected.headers["ETag"])
+                #expect(try small.response(to: QueryItems(items)).body.bytes == expected.body.bytes, "asked again")
+            }
+        }
+        #expect(small.preparedCount == 1, "the first answer passed the budget of one byte")
+        #expect(full.preparedCount == full.permutations.count * TokenExportFormat.all.count)
+    }
+
     @Test("the preview stylesheet and the search, made on first use, are those of the whole Config")
     func stylesheetAndSearch() throws {
         try withBundledApp { server in
