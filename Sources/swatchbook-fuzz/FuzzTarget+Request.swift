@@ -1,0 +1,66 @@
+import DesignTokens
+import Logging
+import MicroHTTP
+import StyleGuide
+
+extension FuzzTarget {
+    /// A request to the bundled Config's site, answered in process by the whole responder chain: a
+    /// first line `METHOD TARGET` (or a target alone, for GET), header lines `Name: value`, an empty
+    /// line, then the body. The target's path and query are split, checked and percent-decoded as
+    /// the server does it, then routed (the token API's query reader, the previews' inputs, search,
+    /// MCP, …). No request is answered with a server error, and every JSON answer is JSON.
+    static let request = FuzzTarget(name: "request", summary: "a request to the bundled Config's site, in process: no 5xx, JSON answers parse") {
+        input throws(FuzzFailure) in
+        guard let request = FuzzRequest.read(input) else { return }
+        let response: Response
+        do {
+            response = try FuzzRequest.site.respond(to: request)
+        } catch {
+            throw FuzzFailure("the responder chain threw \(error) instead of answering")
+        }
+        let code = response.status.code
+        try FuzzFailure.require(code < 500 || code == 501 || code == 503, "a server error (\(response.status)) for \(request.method) \(request.path)")
+        guard response.stream == nil, response.headers["Content-Encoding"] == nil, request.method != .head,
+              let type = response.contentType?.essence, type == "application/json" || type.hasSuffix("+json") else { return }
+        do {
+            _ = try JSONParser.parse(response.body.bytes)
+        } catch {
+            throw FuzzFailure("a \(type) answer that is not JSON (\(error)) for \(request.method) \(request.path)")
+        }
+    }
+}
+
+/// Reading the request target's input, and the site that answers it.
+enum FuzzRequest {
+    /// The site of the bundled Config (`Config/` and `Public/` below the working folder), loaded once.
+    static let site: SiteResponder = {
+        let logger = Logger(label: "fuzz") { _ in SwiftLogNoOpLogHandler() }
+        switch SnapshotLoader.load(configDirectory: "Config", publicFolder: .at("Public"), strictness: .strict) {
+        case .failure(let problems): fatalError("the request target needs the bundled Config in the working folder: \(problems)")
+        case .success(let snapshot):
+            do {
+                return try Application(store: SnapshotStore(snapshot), publicDirectory: "Public", logger: logger).responder()
+            } catch {
+                fatalError("the request target cannot serve Public/: \(error)")
+            }
+        }
+    }()
+
+    /// The request `input` writes, or nil when its method is not an HTTP token or it is not UTF-8.
+    static func read(_ input: [UInt8]) -> Request? {
+        guard let text = FuzzInput.text(input) else { return nil }
+        let (head, body) = text.firstRange(of: "\n\n").map { (text[..<$0.lowerBound], text[$0.upperBound...]) } ?? (text[...], "")
+        var lines = head.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = lines.isEmpty ? "" : lines.removeFirst()
+        let words = first.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+        let method = words.count == 2 ? HTTPMethod(String(words[0])) : .get
+        guard let method else { return nil }
+        var headers = Headers()
+        headers.add("Host", "localhost")
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers.add(String(line[..<colon]), String(line[line.index(after: colon)...].drop { $0 == " " }))
+        }
+        return Request(method: method, target: String(words.last ?? ""), headers: headers, body: Array(body.utf8))
+    }
+}
