@@ -201,7 +201,7 @@ test: deps parser-deps browser-deps contract-deps
 # its callback to LLVMFuzzerRunDriver itself).
 FUZZ_BUILD    := .build-fuzz
 FUZZ_PROGRAM  := $(FUZZ_BUILD)/debug/swatchbook-fuzz
-FUZZ_TARGETS  ?= json tokens resolver template docs html request
+FUZZ_TARGETS  ?= json tokens resolver template docs html config request
 FUZZ_SECONDS  ?= 600
 FUZZ_RUNS     ?= 1000
 FUZZ_OPTIONS  ?= -timeout=10 -rss_limit_mb=2048
