@@ -80,7 +80,7 @@ public struct DocsLibrary: Sendable {
         // Ink 0.6 reads a first `---` line as the start of its own metadata, and reads past the end of the
         // text when that block is never closed and the page ends in whitespace (a crash); without trailing
         // whitespace, which renders nothing, its reader always stops on a character.
-        let markdownText = withoutTrailingWhitespace(InkBrackets.neutralised(VoidElements.selfClosed(body)))
+        let markdownText = withoutTrailingWhitespace(InkHazards.defused(VoidElements.selfClosed(body)))
         let references = LinkReferences(markdownText)
         let links = DocLinkRewriter(page: file.path, file: file.file, pages: pages, references: references)
         var parser = MarkdownParser()

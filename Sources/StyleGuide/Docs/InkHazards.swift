@@ -1,22 +1,29 @@
-/// Keeps Ink's reading of links linear.
+/// What Ink 0.6 cannot read in linear time, or at all, written so that it reads it as text.
 ///
-/// Ink 0.6 tries every `[` as the start of a link and, when that fails, reads the text after it
-/// again from the next character, trying each `[` inside once more: a paragraph of 30 `[` that no
-/// `]` closes (or of `![a`) takes hours, and `[a](` repeated takes the square of its length. So a
-/// docs page reaches Ink with the brackets that cannot start a link (no `]` closes them, two others
-/// are already open around them, or the `(` after their `]` is never closed on its line) written as
-/// `&#91;` wherever a block (lines between blank lines, fenced code left alone) holds more than
-/// ``tolerated`` of them. Ink never tries `&#91;` as a link, and the sanitizer reads it back as the
-/// `[` it stands for, so the page shows the same text; any other page reaches Ink unchanged.
-enum InkBrackets {
+/// - Ink tries every `[` as the start of a link and, when that fails, reads the text after it again
+///   from the next character, trying each `[` inside once more: a paragraph of 30 `[` that no `]`
+///   closes (or of `![a`) takes hours, and `[a](` repeated takes the square of its length. The
+///   brackets that cannot start a link (no `]` closes them, two others are already open around
+///   them, or the `(` after their `]` is never closed on its line) are written `&#91;` wherever a
+///   block (lines between blank lines) holds more than ``tolerated`` of them.
+/// - A block that starts with `<p` (or `<P`, as in `<pre` or `x<path`) where no `>` follows
+///   anywhere after makes Ink loop for ever: its HTML reader fails, and its paragraph reader stops
+///   before `<p` without reading anything. Such a `<` is written `&lt;`.
+///
+/// Fenced code and code spans are left alone. Ink never reads `&#91;` as a link nor `&lt;` as a
+/// tag, and the sanitizer reads both back as the characters they stand for, so the page shows the
+/// same text; any other page reaches Ink unchanged.
+enum InkHazards {
     /// How many brackets that cannot start a link a block may keep as written.
     static let tolerated = 4
 
-    /// `markdown` with the brackets that cannot start a link written as `&#91;` in every block that holds too many.
-    static func neutralised(_ markdown: String) -> String {
-        guard markdown.utf8.contains(UInt8(ascii: "[")) else { return markdown }
+    /// `markdown` with what Ink cannot read written as character references (see above).
+    static func defused(_ markdown: String) -> String {
+        let utf8 = markdown.utf8
+        guard utf8.contains(UInt8(ascii: "[")) || utf8.contains(UInt8(ascii: "<")) else { return markdown }
         let characters = Array(markdown)
-        var replaced = Set<Int>()
+        let lastClosingAngle = characters.lastIndex(of: ">") ?? -1
+        var replaced: [Int: String] = [:]
         var block = Block()
         var fence: Int?
         var lineStart = 0, previousBlank = true
@@ -28,22 +35,25 @@ enum InkBrackets {
             if let opened = fence {
                 if ticks == opened { fence = nil }
             } else if ticks >= 3, previousBlank {
-                replaced.formUnion(block.finish())
+                block.finish(into: &replaced)
                 fence = ticks
             } else if blank {
-                replaced.formUnion(block.finish())
+                block.finish(into: &replaced)
             } else {
-                block.read(line, of: characters)
+                for position in block.read(line, of: characters)
+                where position > lastClosingAngle && position + 1 < characters.count && characters[position + 1].lowercased() == "p" {
+                    replaced[position] = "&lt;"
+                }
             }
             previousBlank = blank && fence == nil
             lineStart = lineEnd + 1
         }
-        replaced.formUnion(block.finish())
+        block.finish(into: &replaced)
         guard !replaced.isEmpty else { return markdown }
         var result = ""
         result.reserveCapacity(markdown.utf8.count + 4 * replaced.count)
         for (position, character) in characters.enumerated() {
-            if replaced.contains(position) { result += "&#91;" } else { result.append(character) }
+            if let reference = replaced[position] { result += reference } else { result.append(character) }
         }
         return result
     }
@@ -55,17 +65,20 @@ enum InkBrackets {
         /// The `[` that cannot start a link.
         var stuck: [Int] = []
 
-        /// Reads the brackets of `line`, outside code spans.
-        mutating func read(_ line: Range<Int>, of characters: [Character]) {
+        /// Reads the brackets of `line` outside code spans, and returns the positions of its `<` outside them.
+        mutating func read(_ line: Range<Int>, of characters: [Character]) -> [Int] {
             let unclosedParentheses = Self.unclosedParentheses(in: line, of: characters)
             let ticks = line.filter { characters[$0] == "`" }
             // A backtick with a partner later on the line opens a code span; a last odd one is text.
             let spanEnd = ticks.count.isMultiple(of: 2) ? ticks.last : ticks.dropLast().last
             var inSpan = false
+            var angles: [Int] = []
             for position in line {
                 switch characters[position] {
                 case "`" where position <= spanEnd ?? -1:
                     inSpan.toggle()
+                case "<" where !inSpan:
+                    angles.append(position)
                 case "[" where !inSpan:
                     if open.count >= 2 { stuck.append(position) }
                     open.append(position)
@@ -78,6 +91,7 @@ enum InkBrackets {
                     continue
                 }
             }
+            return angles
         }
 
         /// The positions of the `(` of `line` that no `)` after them on the line closes.
@@ -89,12 +103,13 @@ enum InkBrackets {
             return Set(open)
         }
 
-        /// The brackets to write otherwise (none when few cannot start a link), and a fresh block.
-        mutating func finish() -> [Int] {
+        /// Adds the brackets to write as `&#91;` (none when few cannot start a link) to `replaced`, and starts afresh.
+        mutating func finish(into replaced: inout [Int: String]) {
             let known = Set(stuck)
             let found = stuck + open.filter { !known.contains($0) }
             self = Block()
-            return found.count > InkBrackets.tolerated ? found : []
+            guard found.count > InkHazards.tolerated else { return }
+            for position in found { replaced[position] = "&#91;" }
         }
     }
 }
