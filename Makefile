@@ -223,8 +223,8 @@ fuzz: fuzz-build
 	  $(FUZZ_ENV) nice $(FUZZ_PROGRAM) $$target $(FUZZ_OPTIONS) -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
 	    -dict=Tests/Fuzz/Dictionaries/$$target.dict -artifact_prefix=$(FUZZ_BUILD)/findings/$$target/ \
 	    $(FUZZ_BUILD)/corpus/$$target Tests/Fuzz/Corpus/$$target > $(FUZZ_BUILD)/$$target.log 2>&1 || status=1; \
-	  grep -E '^#[0-9]+.*(DONE|pulse)|^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)|^SUMMARY|^swatchbook-fuzz:' \
-	    $(FUZZ_BUILD)/$$target.log | tail -n 6; \
+	  grep -E '^#[0-9]+(:? +cov|.*DONE)' $(FUZZ_BUILD)/$$target.log | tail -n 1; \
+	  grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)|^SUMMARY|^swatchbook-fuzz:' $(FUZZ_BUILD)/$$target.log | tail -n 5; \
 	  ls $(FUZZ_BUILD)/findings/$$target | sed "s|^|  found: $(FUZZ_BUILD)/findings/$$target/|"; \
 	done; exit $$status
 

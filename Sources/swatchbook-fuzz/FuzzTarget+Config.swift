@@ -6,7 +6,8 @@ extension FuzzTarget {
     /// `swatchbook.json` (`0`), a style file of a built-in component (`1`; the second byte chooses
     /// the component, and what the file reads is also checked against the bundled Config's tokens)
     /// or a sample file (`2`). Every problem names the file and says something.
-    static let config = FuzzTarget(name: "config", summary: "swatchbook.json, a style file checked against the bundled tokens, or a sample file") {
+    static let config = FuzzTarget(name: "config", summary: "swatchbook.json, a style file checked against the bundled tokens, or a sample file",
+                                   prepare: { _ = ConfigTokens.system }) {
         input throws(FuzzFailure) in
         guard input.count >= 2 else { return }
         let bytes = Array(input.dropFirst(2))

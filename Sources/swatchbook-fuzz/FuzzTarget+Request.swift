@@ -9,7 +9,8 @@ extension FuzzTarget {
     /// line, then the body. The target's path and query are split, checked and percent-decoded as
     /// the server does it, then routed (the token API's query reader, the previews' inputs, search,
     /// MCP, …). No request is answered with a server error, and every JSON answer is JSON.
-    static let request = FuzzTarget(name: "request", summary: "a request to the bundled Config's site, in process: no 5xx, JSON answers parse") {
+    static let request = FuzzTarget(name: "request", summary: "a request to the bundled Config's site, in process: no 5xx, JSON answers parse",
+                                    prepare: { _ = FuzzRequest.site }) {
         input throws(FuzzFailure) in
         guard let request = FuzzRequest.read(input) else { return }
         let response: Response

@@ -9,6 +9,9 @@ struct FuzzTarget: Sendable {
     let name: String
     /// What the target feeds and checks, in one line.
     let summary: String
+    /// Loads what every input shares (the bundled Config, say) before the first input runs, so
+    /// that libFuzzer's time limit for one input does not count it.
+    var prepare: @Sendable () -> Void = {}
     /// Runs one input.
     let check: @Sendable (_ input: [UInt8]) throws(FuzzFailure) -> Void
 }

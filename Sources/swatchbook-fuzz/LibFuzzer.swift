@@ -10,6 +10,7 @@ enum LibFuzzer {
     /// Runs libFuzzer's driver over `target` with `arguments` (libFuzzer's own: options and corpus folders).
     static func run(_ target: FuzzTarget, arguments: [String]) -> Int32 {
         current = target
+        target.prepare()
         var argc = Int32(arguments.count)
         var pointers = arguments.map { strdup($0) } + [nil]
         return pointers.withUnsafeMutableBufferPointer { buffer in
