@@ -1,3 +1,4 @@
+import DesignSystem
 import DesignTokens
 import Logging
 import MicroHTTP
@@ -8,16 +9,21 @@ extension FuzzTarget {
     /// first line `METHOD TARGET` (or a target alone, for GET), header lines `Name: value`, an empty
     /// line, then the body. The target's path and query are split, checked and percent-decoded as
     /// the server does it, then routed (the token API's query reader, the previews' inputs, search,
-    /// MCP, …). No request is answered with a server error, and every JSON answer is JSON.
+    /// …). No request is answered with a server error, every JSON answer is JSON, and the token
+    /// API's fast reader of a query agrees with its full parser: the query with its modifiers'
+    /// names in capitals, which only the full parser reads, gets the same answer.
     static let request = FuzzTarget(name: "request", summary: "a request to the bundled Config's site, in process: no 5xx, JSON answers parse",
-                                    prepare: { _ = FuzzRequest.site }) {
+                                    prepare: { _ = (FuzzRequest.site, ConfigTokens.system) }) {
         input throws(FuzzFailure) in
         guard let request = FuzzRequest.read(input) else { return }
-        let response: Response
-        do {
-            response = try FuzzRequest.site.respond(to: request)
-        } catch {
-            throw FuzzFailure("the responder chain threw \(error) instead of answering")
+        let response = try FuzzRequest.answer(request)
+        if let variant = FuzzRequest.capitalisingModifiers(of: request, modifiers: ConfigTokens.system.modifiers.map(\.name)) {
+            let other = try FuzzRequest.answer(variant)
+            if response.status == .ok || other.status == .ok {
+                try FuzzFailure.require(response.status == other.status && response.body.bytes == other.body.bytes,
+                    "the token API answers \(request.path)?\(request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")) "
+                        + "with \(response.status) and, its modifiers' names in capitals, with \(other.status) or another body")
+            }
         }
         let code = response.status.code
         try FuzzFailure.require(code < 500 || code == 501 || code == 503, "a server error (\(response.status)) for \(request.method) \(request.path)")
@@ -46,6 +52,31 @@ enum FuzzRequest {
             }
         }
     }()
+
+    /// The site's answer to `request`.
+    static func answer(_ request: Request) throws(FuzzFailure) -> Response {
+        do {
+            return try site.respond(to: request)
+        } catch {
+            throw FuzzFailure("the responder chain threw \(error) instead of answering")
+        }
+    }
+
+    /// A GET of `/api/tokens` with each parameter naming one of `modifiers` written with the
+    /// modifier's name in capitals (the other parameters as they were); nil when there is none, or
+    /// when two parameters name the same modifier.
+    static func capitalisingModifiers(of request: Request, modifiers: [String]) -> Request? {
+        guard request.method == .get, request.path == "/api/tokens", request.rejection == nil else { return nil }
+        var named = Set<String>()
+        let pairs = request.query.map { item in
+            let modifier = modifiers.first { $0.lowercased() == item.name.lowercased() && $0.uppercased().lowercased() == $0.lowercased() }
+            if let modifier { named.insert(modifier) }
+            return PercentEncoding.encode(modifier?.uppercased() ?? item.name) + "=" + PercentEncoding.encode(item.value)
+        }
+        let mentions = request.query.filter { item in modifiers.contains { $0.lowercased() == item.name.lowercased() } }.count
+        guard !named.isEmpty, mentions == named.count else { return nil }
+        return Request(method: .get, target: request.path + "?" + pairs.joined(separator: "&"), headers: request.headers)
+    }
 
     /// The request `input` writes, or nil when its method is not an HTTP token or it is not UTF-8.
     static func read(_ input: [UInt8]) -> Request? {
