@@ -12,7 +12,7 @@ extension FuzzTarget {
     /// …). No request is answered with a server error, every JSON answer is JSON, and the token
     /// API's fast reader of a query agrees with its full parser: the query with its modifiers'
     /// names in capitals, which only the full parser reads, gets the same answer.
-    static let request = FuzzTarget(name: "request", summary: "a request to the bundled Config's site, in process: no 5xx, JSON answers parse",
+    static let request = FuzzTarget(name: "request", summary: "a request to the bundled Config's site, in process: no 5xx, JSON parses, fast and full query readers agree",
                                     prepare: { _ = (FuzzRequest.site, ConfigTokens.system) }) {
         input throws(FuzzFailure) in
         guard let request = FuzzRequest.read(input) else { return }
