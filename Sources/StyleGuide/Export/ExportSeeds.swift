@@ -71,7 +71,13 @@ struct ExportSeeds {
             }
         }
         for version in snapshot.releases.releases.map(\.version.text) {
-            links.append(ExportLink(path: "/api/tokens/diff", query: QueryItems([.init(name: "from", value: version), .init(name: "to", value: "current")])))
+            let sides: [QueryItems.Item] = [.init(name: "from", value: version), .init(name: "to", value: "current")]
+            links.append(ExportLink(path: "/api/tokens/diff", query: QueryItems(sides)))
+            // Every page of a long diff (the guide's pages link to theirs; the API's are listed).
+            let pages = (try? snapshot.releases.pages(ReleaseLibrary.DiffKey(from: version, to: SemanticVersion.current)))?.pages ?? 1
+            for page in stride(from: 2, through: pages, by: 1) {
+                links.append(ExportLink(path: "/api/tokens/diff", query: QueryItems(sides + [.init(name: PageSlice.parameter, value: String(page))])))
+            }
         }
         let config = snapshot.components.config
         for entry in config.catalog {
