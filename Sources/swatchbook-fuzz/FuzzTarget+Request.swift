@@ -53,7 +53,9 @@ enum FuzzRequest {
         }
     }()
 
-    /// The site's answer to `request`.
+    /// The site's answer to `request`, whole, on the calling thread: off a server's event-loop
+    /// threads ``SlowWork/start()`` returns at once, so the slow work a server moves to a render
+    /// thread is done here, and the answer is the one that render thread would give.
     static func answer(_ request: Request) throws(FuzzFailure) -> Response {
         do {
             return try site.respond(to: request)

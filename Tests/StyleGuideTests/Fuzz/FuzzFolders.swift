@@ -25,13 +25,9 @@ enum FuzzFolders {
         entries(of: root + "/Regressions/" + target).map { Regression(target: target, name: $0) }
     }
 
-    /// Regression inputs that still fail here because another part of issue 26 fixes them, by path,
+    /// Regression inputs that still fail here because a change still to come fixes them, by path,
     /// with the reason. An entry whose input passes fails its test: remove it then.
-    static let knownIssues: [String: String] = [
-        "template/deep-sections": "issue 26 part 1: swift-mustache parses sections recursively, and 600 nested ones overflow the stack of a debug build (the iterative parser of wt-templates)",
-        "template/smuggle-comment": "issue 26 part 2: a comment inside a tag lets sample text name the element (the template checker of wt-templates)",
-        "template/smuggle-url": "issue 26 part 2: a section before a URL lets sample text start it (the template checker of wt-templates)",
-    ]
+    static let knownIssues: [String: String] = [:]
 
     /// The names in `folder`, without hidden ones, in order.
     private static func entries(of folder: String) -> [String] {

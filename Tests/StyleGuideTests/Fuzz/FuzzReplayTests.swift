@@ -1,3 +1,4 @@
+import DesignSystem
 import Foundation
 import Testing
 
@@ -33,6 +34,16 @@ struct FuzzReplayTests {
         withKnownIssue(Comment(rawValue: reason)) {
             #expect(status == 0, "\(output)")
         }
+    }
+
+    @Test("sections nested 3,000 deep, which killed the server when swift-mustache parsed them, are refused by templateNestingDepth")
+    func deepSections() throws {
+        let template = try String(contentsOfFile: FuzzFolders.root + "/Regressions/template/nested-sections-3000", encoding: .utf8)
+        let (component, problems) = TemplateComponent.load(definition: Array(#"{"title": "T", "summary": "S."}"#.utf8),
+                                                           definitionFile: "components/t/component.json", template: template,
+                                                           templateFile: "components/t/template.html", name: ComponentName("t"))
+        #expect(component == nil)
+        #expect(problems.map(\.rule) == [.limitExceeded] && problems.first?.message.contains(#"{"templateNestingDepth""#) == true, "\(problems)")
     }
 
     /// Replays `path` through `target`: the exit status (nil when it did not end in time) and what it printed.
