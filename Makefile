@@ -232,7 +232,7 @@ fuzz: fuzz-build
 	done; exit $$status
 
 ## The bounded pass `make test` runs: each target from its seeds for FUZZ_RUNS inputs (1000) with a
-## fixed seed, so a run is repeatable; about a minute once the fuzzing build is up to date.
+## fixed seed, so a run is repeatable; 11 s once the fuzzing build is up to date (45 s after a change to DesignSystem).
 fuzz-check: fuzz-build
 	@status=0; for target in $(FUZZ_TARGETS); do \
 	  rm -rf $(FUZZ_BUILD)/check/$$target; mkdir -p $(FUZZ_BUILD)/check/$$target/corpus; \
