@@ -1,5 +1,6 @@
 # Swatchbook: `make run` serves the bundled Config on port 8080, `make test` runs every test
-# (Swift, the browser suite, then the contract suite), `make bench` measures against a bare libmicrohttpd server.
+# (Swift, the browser suite, the contract suite, then a bounded fuzzing pass), `make fuzz` fuzzes
+# every parser for longer, `make bench` measures against a bare libmicrohttpd server.
 # Each installs what is missing first.
 
 SWIFT     ?= swift
@@ -30,7 +31,7 @@ CONTRACT_VENV  := .build/contract-venv
 CHROMIUM      ?= /usr/bin/chromium
 CHROMEDRIVER  ?= /usr/bin/chromedriver
 
-.PHONY: run test swift-test bench deps bench-deps browser-deps parser-deps contract-deps browser-test run-browser-suite contract-test run-contract-suite build release clean
+.PHONY: run test swift-test fuzz fuzz-build fuzz-check bench deps bench-deps browser-deps parser-deps contract-deps browser-test run-browser-suite contract-test run-contract-suite build release clean
 
 ## Install the C libraries the build needs, with apt-get, only when they are missing; and
 ## Node.js, which the Swift tests run the exported JavaScript modules with.
@@ -167,13 +168,13 @@ run-browser-suite:
 swift-test: deps parser-deps
 	$(SWIFT) test
 
-## The whole test suite: the Swift tests, then the browser suite, then the contract suite (each
-## run even when an earlier one failed, so one run reports all); exits non-zero when any failed and
-## says which. The Swift tests' output is kept in $(SWIFT_LOG), and their failures are printed
+## The whole test suite: the Swift tests, then the browser suite, the contract suite, then the
+## bounded fuzzing pass (each run even when an earlier one failed, so one run reports all); exits
+## non-zero when any failed and says which. The Swift tests' output is kept in $(SWIFT_LOG), and their failures are printed
 ## again at the very end, where a CI log's tail shows them.
 SWIFT_LOG := .build/swift-test.log
 test: deps parser-deps browser-deps contract-deps
-	@swift_status=0; browser_status=0; contract_status=0; mkdir -p .build; \
+	@swift_status=0; browser_status=0; contract_status=0; fuzz_status=0; mkdir -p .build; \
 	{ $(SWIFT) test 2>&1; echo $$? > $(SWIFT_LOG).status; } | tee $(SWIFT_LOG); \
 	swift_status=$$(cat $(SWIFT_LOG).status); \
 	if [ $$swift_status -ne 0 ]; then echo "make test: the Swift tests failed (exit $$swift_status); running the other suites anyway" >&2; fi; \
@@ -181,14 +182,69 @@ test: deps parser-deps browser-deps contract-deps
 	  $(MAKE) --no-print-directory run-browser-suite || browser_status=$$?; \
 	  $(MAKE) --no-print-directory run-contract-suite || contract_status=$$?; \
 	else browser_status=1; contract_status=1; fi; \
+	$(MAKE) --no-print-directory fuzz-check || fuzz_status=$$?; \
 	if [ $$swift_status -ne 0 ]; then \
 	  echo "make test: what failed in the Swift tests (the whole output is in $(SWIFT_LOG)):" >&2; \
 	  grep -E '✘|Fatal error|error: |signal code|Crash' $(SWIFT_LOG) | head -n 60 >&2; \
 	fi; \
-	if [ $$swift_status -ne 0 ] || [ $$browser_status -ne 0 ] || [ $$contract_status -ne 0 ]; then \
-	  echo "make test: FAILED:$$( [ $$swift_status -ne 0 ] && echo " the Swift tests (swift test, exit $$swift_status)")$$( [ $$browser_status -ne 0 ] && echo " the browser suite (Tests/Browser, exit $$browser_status)")$$( [ $$contract_status -ne 0 ] && echo " the contract suite (Tests/Contract, exit $$contract_status)")" >&2; \
+	if [ $$swift_status -ne 0 ] || [ $$browser_status -ne 0 ] || [ $$contract_status -ne 0 ] || [ $$fuzz_status -ne 0 ]; then \
+	  echo "make test: FAILED:$$( [ $$swift_status -ne 0 ] && echo " the Swift tests (swift test, exit $$swift_status)")$$( [ $$browser_status -ne 0 ] && echo " the browser suite (Tests/Browser, exit $$browser_status)")$$( [ $$contract_status -ne 0 ] && echo " the contract suite (Tests/Contract, exit $$contract_status)")$$( [ $$fuzz_status -ne 0 ] && echo " the fuzzing pass (make fuzz-check, exit $$fuzz_status)")" >&2; \
 	  exit 1; \
 	fi
+
+# Fuzzing: every target of swatchbook-fuzz (Sources/swatchbook-fuzz) built once with libFuzzer, in a
+# scratch path of its own so the normal build is left alone. Seeds, dictionaries and regression inputs
+# live in Tests/Fuzz; what a run adds to a corpus and what it finds go below $(FUZZ_BUILD).
+# The build: -sanitize=fuzzer instruments every module; SwiftPM's `--defsym main=…` makes each
+# program's own main win over libFuzzer's, and LLVMFuzzerTestOneInput, which only libFuzzer's unused
+# main calls, is defined as 0 so that the build tool embed-files links too (swatchbook-fuzz hands
+# its callback to LLVMFuzzerRunDriver itself).
+# `FUZZ_SANITIZE=fuzzer,address` adds AddressSanitizer, in a scratch path of its own: about half the
+# speed and ten times the memory; worth a run after changes to code that handles raw memory.
+FUZZ_SANITIZE ?= fuzzer
+FUZZ_BUILD    := .build-fuzz$(if $(findstring address,$(FUZZ_SANITIZE)),-asan)
+FUZZ_PROGRAM  := $(FUZZ_BUILD)/debug/swatchbook-fuzz
+FUZZ_TARGETS  ?= json tokens resolver template docs html config request
+FUZZ_SECONDS  ?= 600
+FUZZ_RUNS     ?= 1000
+FUZZ_OPTIONS  ?= -timeout=10 -rss_limit_mb=2048
+# libFuzzer catches crashes itself (and saves the input); Swift's backtracer would end the process first.
+FUZZ_ENV      := SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0
+
+fuzz-build: deps
+	$(SWIFT) build --scratch-path $(FUZZ_BUILD) --product swatchbook-fuzz \
+	  -Xswiftc -sanitize=$(FUZZ_SANITIZE) -Xswiftc -DSWATCHBOOK_LIBFUZZER -Xlinker --defsym=LLVMFuzzerTestOneInput=0
+
+## Fuzz each of FUZZ_TARGETS for FUZZ_SECONDS (600) in turn, at low priority, from its seeds and what
+## earlier runs found ($(FUZZ_BUILD)/corpus/TARGET); an input that crashes, hangs past 10 s or breaks
+## a target's check is saved to $(FUZZ_BUILD)/findings/TARGET/. FUZZ_OPTIONS passes libFuzzer options
+## (`-fork=1 -ignore_crashes=1` to go on past a finding). Exits non-zero when any target found something.
+fuzz: fuzz-build
+	@status=0; for target in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_BUILD)/corpus/$$target $(FUZZ_BUILD)/findings/$$target; \
+	  echo "make fuzz: $$target for $(FUZZ_SECONDS) s (log: $(FUZZ_BUILD)/$$target.log)"; \
+	  $(FUZZ_ENV) nice $(FUZZ_PROGRAM) $$target $(FUZZ_OPTIONS) -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	    -dict=Tests/Fuzz/Dictionaries/$$target.dict -artifact_prefix=$(FUZZ_BUILD)/findings/$$target/ \
+	    $(FUZZ_BUILD)/corpus/$$target Tests/Fuzz/Corpus/$$target > $(FUZZ_BUILD)/$$target.log 2>&1 || status=1; \
+	  grep -E '^#[0-9]+(:? +cov|.*DONE)' $(FUZZ_BUILD)/$$target.log | tail -n 1; \
+	  grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)|^SUMMARY|^swatchbook-fuzz:' $(FUZZ_BUILD)/$$target.log | tail -n 5; \
+	  ls $(FUZZ_BUILD)/findings/$$target | sed "s|^|  found: $(FUZZ_BUILD)/findings/$$target/|"; \
+	done; exit $$status
+
+## The bounded pass `make test` runs: each target from its seeds for FUZZ_RUNS inputs (1000) with a
+## fixed seed, so a run is repeatable; 11 s once the fuzzing build is up to date (45 s after a change to DesignSystem).
+fuzz-check: fuzz-build
+	@status=0; for target in $(FUZZ_TARGETS); do \
+	  rm -rf $(FUZZ_BUILD)/check/$$target; mkdir -p $(FUZZ_BUILD)/check/$$target/corpus; \
+	  if $(FUZZ_ENV) $(FUZZ_PROGRAM) $$target $(FUZZ_OPTIONS) -runs=$(FUZZ_RUNS) -seed=1 -dict=Tests/Fuzz/Dictionaries/$$target.dict \
+	      -artifact_prefix=$(FUZZ_BUILD)/check/$$target/ $(FUZZ_BUILD)/check/$$target/corpus Tests/Fuzz/Corpus/$$target \
+	      > $(FUZZ_BUILD)/check/$$target.log 2>&1; then \
+	    echo "fuzz-check: $$target: $$(grep -E '^#[0-9]+.*DONE' $(FUZZ_BUILD)/check/$$target.log | sed 's/ *rss.*//')"; \
+	  else \
+	    status=1; grep -E '^swatchbook-fuzz:|Fatal error|^SUMMARY|ERROR: libFuzzer' $(FUZZ_BUILD)/check/$$target.log | head -n 20 >&2; \
+	    echo "make fuzz-check: FAILED: $$target (input in $(FUZZ_BUILD)/check/$$target/, log $(FUZZ_BUILD)/check/$$target.log)" >&2; \
+	  fi; \
+	done; exit $$status
 
 ## Requests per second beside the C floor, and the ratio; then token loading at two sizes, a diff of
 ## two releases (in process at two sizes, and the cached /api/tokens/diff answer beside the C floor),

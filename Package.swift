@@ -89,6 +89,12 @@ let package = Package(
         ),
         // The example of Examples/token-build: a build tool using the DesignTokens library alone.
         .executableTarget(name: "token-build", dependencies: ["DesignTokens"], path: "Examples/token-build/Sources/token-build"),
+        // Every fuzz target in one program: `make fuzz` builds it with libFuzzer (-sanitize=fuzzer) in .build-fuzz;
+        // this plain build replays the corpora and regression inputs of Tests/Fuzz (FuzzReplayTests).
+        .executableTarget(
+            name: "swatchbook-fuzz",
+            dependencies: ["DesignTokens", "DesignSystem", "StyleGuide", "MicroHTTP", .product(name: "Logging", package: "swift-log")]
+        ),
         .target(
             name: "HTTPTestSupport",
             dependencies: ["MicroHTTP", "CMicroHTTPD", .product(name: "Logging", package: "swift-log")],
@@ -99,7 +105,8 @@ let package = Package(
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "DesignTokens"], exclude: ["Templates/Goldens"]),
         .testTarget(
             name: "StyleGuideTests",
-            dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "DesignTokens", "HTTPTestSupport", "swatchbook", "token-build"]
+            dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "DesignTokens", "HTTPTestSupport", "swatchbook", "token-build",
+                           "swatchbook-fuzz"]
         ),
         .testTarget(
             name: "CompiledComponentTests",

@@ -1,7 +1,7 @@
 /// The one renderer that turns a ``Node`` tree into compact HTML.
 ///
 /// Rules it guarantees:
-/// - Text and attribute values are escaped with ``HTMLEscaping`` (`& < > " '`); attribute
+/// - Text and attribute values are escaped with ``HTMLEscaping`` (`& < > " '`, and CR); attribute
 ///   values are always double-quoted.
 /// - Only names matching `[A-Za-z][A-Za-z0-9:_.-]*` are emitted: an element with any other
 ///   name renders just its children, an attribute with any other name is dropped.

@@ -77,7 +77,10 @@ public struct DocsLibrary: Sendable {
                                  "a component's page is always listed under \(componentsGroup); 'section' has no effect here"))
         }
         let headings = HeadingIDs()
-        let markdownText = VoidElements.selfClosed(body)
+        // Ink 0.6 reads a first `---` line as the start of its own metadata, and reads past the end of the
+        // text when that block is never closed and the page ends in whitespace (a crash); without trailing
+        // whitespace, which renders nothing, its reader always stops on a character.
+        let markdownText = withoutTrailingWhitespace(InkHazards.defused(VoidElements.selfClosed(body)))
         let references = LinkReferences(markdownText)
         let links = DocLinkRewriter(page: file.path, file: file.file, pages: pages, references: references)
         var parser = MarkdownParser()
@@ -98,6 +101,13 @@ public struct DocsLibrary: Sendable {
         return Page(path: file.path, title: title, frontMatter: frontMatter, html: html, text: text,
                     summary: frontMatter.description ?? excerpt(of: text, after: heading ?? title),
                     sections: headings.sections, file: file.file)
+    }
+
+    /// `text` without the whitespace and line breaks at its end.
+    static func withoutTrailingWhitespace(_ text: String) -> String {
+        var end = text.endIndex
+        while end > text.startIndex, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }
+        return String(text[..<end])
     }
 
     /// The opening of `text` after `title` (when it starts with it), cut at a word near 180 characters.

@@ -15,7 +15,7 @@ extension HTMLPolicy {
     /// `style`, `iframe`, `object`, `embed`, `svg`, `math`, …), forms and head elements (`base`,
     /// `meta`, `link`) are dropped with their content (``HTMLPolicy/contentDroppingElements``);
     /// any other element (`font`, `center`, a custom element) loses its tags and keeps its content.
-    static let docs = HTMLPolicy(
+    public static let docs = HTMLPolicy(
         elements: [
             "a", "abbr", "address", "article", "aside", "audio", "b", "bdi", "bdo", "blockquote", "br", "caption", "cite",
             "code", "col", "colgroup", "dd", "del", "details", "dfn", "div", "dl", "dt", "em", "figcaption", "figure",

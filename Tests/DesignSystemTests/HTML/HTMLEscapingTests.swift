@@ -64,4 +64,15 @@ struct HTMLEscapingTests {
         let text = run + "<" + run + "&" + run
         #expect(HTMLEscaping.escape(text) == run + "&lt;" + run + "&amp;" + run)
     }
+
+    /// Found by fuzzing (Tests/Fuzz/Regressions/html/carriage-return): HTML reads a carriage return as
+    /// a line feed, so one written as it is came back otherwise from the page the node tree made.
+    @Test("a carriage return in text or an attribute is written as a reference, and reads back as itself")
+    func escapesCarriageReturns() {
+        let node = Node.p([.title("a\rb\r\nc")], [.text("d\re\r\nf")])
+        let html = node.rendered()
+        #expect(html == "<p title=\"a&#13;b&#13;\nc\">d&#13;e&#13;\nf</p>")
+        let (nodes, _) = HTMLFragmentParser.parse(html, policy: .template)
+        #expect(nodes == [node])
+    }
 }

@@ -116,4 +116,15 @@ struct FrontMatterTests {
         #expect(problems.map { "\($0.line ?? 0):\($0.severity):\($0.rule)" } == ["3:\(strictness == .strict ? "error" : "warning"):invalid-value"])
         #expect(library.groups.map(\.title) == ["Components"])
     }
+
+    /// Found by fuzzing (Tests/Fuzz/Regressions/docs/unclosed-front-matter): Ink read a `---` block that is
+    /// never closed as its metadata, past the end of a page that ends in a line break, and the process died.
+    @Test("a page whose --- block is never closed renders, its text kept, with the front matter error",
+          arguments: ["---\ntitle: Open\n\nText goes on.\n", "---\nx\n", "\n  ---\nkey: value\n\n", "---\ntitle: T\n---\n---\nmore: words\n\t\n"])
+    func unclosedBlock(markdown: String) throws {
+        let (library, problems) = DocsLibrary.render([(path: "a", file: "docs/a.md", markdown: markdown)], strictness: .tolerant)
+        let page = try #require(library.page(at: "a"))
+        #expect(!page.text.isEmpty, "\(page.html)")
+        #expect(problems.allSatisfy { $0.file == "docs/a.md" })
+    }
 }

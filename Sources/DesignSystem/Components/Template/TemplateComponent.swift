@@ -53,15 +53,20 @@ public struct TemplateComponent: Sendable {
     /// The HTML of `content` in `styling`, or why the render stopped: it would have written more
     /// than `previewBytes` or `previewElements` allow.
     public func attempt(_ content: ComponentContent, styling: ComponentStyling) -> Result<Node, RenderRefusal> {
+        written(content, styling: styling).map { html in
+            let (nodes, _) = HTMLFragmentParser.parse(html, policy: HTMLPolicy.template)
+            return TemplateMarkup(markup: ComponentMarkup(name: name, styling: styling), content: content).root(of: nodes)
+        }
+    }
+
+    /// The text the template writes for `content` in `styling`, before the template policy reads
+    /// it (see ``TemplateMarkupProbe``), or why the render stopped.
+    package func written(_ content: ComponentContent, styling: ComponentStyling) -> Result<String, RenderRefusal> {
         let ids = ComponentIDs(name, styling: styling, content: content)
         let view = TemplateView.of(content, styling: styling, name: name, idPrefix: ids.prefix)
-        switch TemplateRenderer(program: program, limits: limits).render(view) {
-        case .failure(let stop):
-            return .failure(RenderRefusal(component: name, file: templateFile, message: limits.message(stop.setting,
-                "the preview of \(name) stopped: its template, \(templateFile), would write more than this")))
-        case .success(let html):
-            let (nodes, _) = HTMLFragmentParser.parse(html, policy: HTMLPolicy.template)
-            return .success(TemplateMarkup(markup: ComponentMarkup(name: name, styling: styling), content: content).root(of: nodes))
+        return TemplateRenderer(program: program, limits: limits).render(view).mapError { stop in
+            RenderRefusal(component: name, file: templateFile, message: limits.message(stop.setting,
+                "the preview of \(name) stopped: its template, \(templateFile), would write more than this"))
         }
     }
 }
