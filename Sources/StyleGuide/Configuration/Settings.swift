@@ -17,6 +17,8 @@ public struct Settings: Sendable, Equatable {
     public var limits = Limits()
     /// How much the token files may hold (members of the same `limits` object).
     public var tokenLimits = TokenLimits()
+    /// The most pages (files) `swatchbook export` writes (`exportPages` in `limits`).
+    public var exportPages = StaticExport.defaultPageLimit
     /// Origins allowed to read `/api/` from a browser (`*` for any).
     public var corsOrigins = ["*"]
     /// The DTCG resolver document, relative to the Config folder.
@@ -108,6 +110,7 @@ extension Settings {
         reader.object("limits") { limits in
             settings.limits = LimitsSettings.read(&limits)
             settings.tokenLimits = LimitsSettings.readTokenLimits(&limits)
+            settings.exportPages = limits.integer("exportPages", in: StaticExport.pageLimitRange) ?? settings.exportPages
             // Ranges are checked as each member is read; what remains are limits that contradict
             // each other, each reported at the member its sentence starts with.
             if limits.diagnostics.isEmpty {
