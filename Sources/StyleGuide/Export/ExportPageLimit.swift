@@ -19,8 +19,8 @@ struct ExportPageLimit: Sendable {
             kinds.append("\(n(census.previews)) previews (\(n(census.previewVariants)) of style × size × state × sample, in each of the \(n(census.guideCopies)) choices)")
         }
         kinds.append("\(n(census.apiAnswers)) API answers (every format and style lookup in each of \(n(census.permutations)) permutations)")
-        kinds.append("\(n(census.assets)) assets")
-        throw refusal("the export would hold \(n(census.total)) pages before the pages they link to: " + kinds.joined(separator: ", "),
+        throw refusal("the export would hold \(n(census.total)) pages before the pages they link to: " + kinds.joined(separator: ", ")
+                      + " and \(n(census.assets)) assets",
                       previews: census.previews > 0)
     }
 
