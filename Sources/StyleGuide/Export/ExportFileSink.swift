@@ -4,7 +4,7 @@ import Glibc
 /// large export).
 final class ExportFileSink {
     private let path: String
-    private let descriptor: Int32
+    private var descriptor: Int32
     private var buffer: [UInt8] = []
 
     /// Opens the new file `path`.
@@ -26,8 +26,13 @@ final class ExportFileSink {
         if buffer.count >= Self.block { try flush() }
     }
 
-    /// Writes what is left.
-    func finish() throws(ExportError) { try flush() }
+    /// Writes what is left and closes the file.
+    func finish() throws(ExportError) {
+        try flush()
+        let closed = close(descriptor)
+        descriptor = -1
+        guard closed == 0 else { throw ExportError(.writeFailed, "cannot write \(path): \(String(cString: strerror(errno)))") }
+    }
 
     private func flush() throws(ExportError) {
         var written = 0

@@ -46,6 +46,13 @@ enum ExportFileSystem {
         }
     }
 
+    /// Makes a new folder named `prefix` and six random characters; its path, or nil (see `errno`).
+    static func makeUniqueFolder(_ prefix: String) -> String? {
+        var template = Array((prefix + "XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else { return nil }
+        return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Makes the folders of `path` below `root` that are missing (not `root` itself, nor the last segment).
     static func makeFolders(of path: String, below root: String) throws(ExportError) {
         var index = path.startIndex

@@ -31,7 +31,7 @@ public enum ExportFolder {
             name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         }
 
-        /// The path of a new name beside it, such as `.<name>.previous-XXXXXX`.
+        /// The path `.<name><suffix>` beside it, such as `.site.previous-` (hidden, in the same folder).
         func sibling(_ suffix: String) -> String { (parent == "/" ? "" : parent) + "/." + name + suffix }
     }
 
@@ -55,11 +55,20 @@ public enum ExportFolder {
         return .earlierExport(files: try ExportManifest.files(in: ExportFileSystem.read(manifest), file: manifest))
     }
 
+    /// What an export replaces in `--out`: what it held when the export was about to take its
+    /// place, and the files of an earlier export's folder to keep.
+    struct Replacement: Sendable {
+        let state: State
+        /// The paths (a folder's ending in `/`) the earlier export did not write, sorted.
+        let kept: [String]
+    }
+
     /// Checks `folder` again just before the export takes its place, and finds the files to keep
     /// from an earlier export in it: an error, with nothing changed, when the folder changed
     /// into one that cannot be written, or when a file to keep is where the export writes one.
-    static func keptFiles(in folder: String, beside staging: ExportStaging) throws(ExportError) -> [String] {
-        guard case .earlierExport(let files) = try check(folder) else { return [] }
+    static func replacement(of folder: String, by staging: ExportStaging) throws(ExportError) -> Replacement {
+        let state = try check(folder)
+        guard case .earlierExport(let files) = state else { return Replacement(state: state, kept: []) }
         let kept = ExportKeptFiles.find(in: Location(folder).path, exported: files)
         for entry in kept {
             if let clash = ExportKeptFiles.clash(entry, in: staging.path) {
@@ -67,19 +76,18 @@ public enum ExportFolder {
                     + "move it out of the folder, then export again")
             }
         }
-        return kept
+        return Replacement(state: state, kept: kept)
     }
 
-    /// Puts the export in `staging` in place of `folder`, with the earlier export's `kept` files
-    /// (from ``keptFiles(in:beside:)``) moved into it; a warning when something written into the
-    /// folder during the export could not be placed and is left beside it. On an error nothing
-    /// has changed and the staging folder is removed.
-    static func commit(_ staging: ExportStaging, to folder: String, keeping kept: [String]) throws(ExportError) -> String? {
+    /// Puts the export in `staging` in place of `folder`, with the files `replacement` keeps
+    /// moved into it; a warning when something written into the folder during the export could
+    /// not be placed and is left beside it. On an error nothing has changed and the staging
+    /// folder is removed.
+    static func commit(_ staging: ExportStaging, to folder: String, _ replacement: Replacement) throws(ExportError) -> String? {
         let location = Location(folder)
-        let state: State
-        do { state = try check(folder) } catch { staging.remove(); throw error }
-        guard case .earlierExport(let files) = state else {
-            if state == .empty, rmdir(location.path) != 0 {
+        let kept = replacement.kept
+        guard case .earlierExport(let files) = replacement.state else {
+            if replacement.state == .empty, rmdir(location.path) != 0 {
                 staging.remove()
                 throw ExportError(.badOutput, "cannot replace the empty folder \(location.path): \(String(cString: strerror(errno)))")
             }
@@ -91,8 +99,7 @@ public enum ExportFolder {
             return nil
         }
         try ExportKeptFiles.move(kept, from: location.path, to: staging.path) { staging.remove() }
-        var template = Array(location.sibling(".previous-XXXXXX").utf8CString)
-        let aside = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { _ in String(cString: template) }
+        let aside = ExportFileSystem.makeUniqueFolder(location.sibling(".previous-"))
         guard let aside, rename(location.path, aside) == 0 else {
             let reason = String(cString: strerror(errno))
             if let aside { rmdir(aside) }

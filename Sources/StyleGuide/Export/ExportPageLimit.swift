@@ -16,7 +16,7 @@ struct ExportPageLimit: Sendable {
         guard census.total > pages else { return }
         var kinds = ["\(n(census.guidePages)) guide pages (\(n(census.guidePagesPerCopy)) in each of \(copies(census)))"]
         if census.previews > 0 {
-            kinds.append("\(n(census.previews)) previews (\(n(census.previewVariants)) of style × size × state × sample, in each of the \(n(census.guideCopies)) choices)")
+            kinds.append("\(n(census.previews)) previews (\(n(census.previewVariants)) of style × size × state × sample, in each of the \(n(census.guideCopies)) choices of the modifiers)")
         }
         kinds.append("\(n(census.apiAnswers)) API answers (every format and style lookup in each of \(n(census.permutations)) permutations)")
         throw refusal("the export would hold \(n(census.total)) pages before the pages they link to: " + kinds.joined(separator: ", ")
@@ -29,7 +29,7 @@ struct ExportPageLimit: Sendable {
         guard found > pages else { return }
         throw refusal("following links, the export found more than \(n(pages)) pages (\(n(guidePages)) guide pages in \(copies(census)), "
                       + "\(n(previews)) previews and \(n(found - guidePages - previews)) other files so far)",
-                      previews: census.previewVariants > 0 || previews > 0)
+                      previews: census.previewVariants > 0)
     }
 
     private func refusal(_ what: String, previews: Bool) -> ExportError {

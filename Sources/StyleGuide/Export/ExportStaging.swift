@@ -10,12 +10,10 @@ struct ExportStaging: Sendable {
     /// Makes a new staging folder beside `folder` (the folders above it are made when missing).
     init(beside folder: ExportFolder.Location) throws(ExportError) {
         try ExportFileSystem.makeFolders(folder.parent)
-        var template = Array((folder.parent + "/." + folder.name + ".export-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) != nil }
-        guard made else {
+        guard let made = ExportFileSystem.makeUniqueFolder(folder.sibling(".export-")) else {
             throw ExportError(.badOutput, "cannot make a folder beside --out \(folder.path) to write the export into: \(String(cString: strerror(errno)))")
         }
-        path = String(cString: template)
+        path = made
         chmod(path, 0o755)
     }
 

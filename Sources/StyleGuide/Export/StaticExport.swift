@@ -60,12 +60,12 @@ public struct StaticExport: Sendable {
             let crawl = try ExportCrawl(renderer: renderer, staging: staging, workers: workers, limit: limit, census: census)
                 .run(from: pages, progress: progress)
             let entries = try (rewriteLinks(crawl.written, in: staging) + searchIndexes(crawl.written, in: staging)).sorted { $0.path < $1.path }
-            let kept = try ExportFolder.keptFiles(in: folder, beside: staging)
-            try ExportManifest.write(entries, kept: kept, basePath: scheme.basePath, to: staging.path + "/" + ExportManifest.name)
+            let replacement = try ExportFolder.replacement(of: folder, by: staging)
+            try ExportManifest.write(entries, kept: replacement.kept, basePath: scheme.basePath, to: staging.path + "/" + ExportManifest.name)
             let manifestBytes = ExportFileSystem.size(of: staging.path + "/" + ExportManifest.name)
-            let warning = try ExportFolder.commit(staging, to: folder, keeping: kept)
+            let warning = try ExportFolder.commit(staging, to: folder, replacement)
             return ExportedSite(fileCount: entries.count + 1, totalBytes: entries.reduce(manifestBytes) { $0 + $1.bytes },
-                                brokenLinks: crawl.brokenLinks, skipped: crawl.skipped, kept: kept, warning: warning)
+                                brokenLinks: crawl.brokenLinks, skipped: crawl.skipped, kept: replacement.kept, warning: warning)
         } catch {
             staging.remove()
             throw error

@@ -4,7 +4,7 @@ import Testing
 /// `swatchbook export` as a user runs it: the site written into --out with its manifest,
 /// progress and totals on stderr, an earlier export replaced, and clear refusals.
 @Suite(.serialized) struct ExportCommandTests {
-    static func temporaryFolder() -> String { NSTemporaryDirectory() + "swatchbook-export-\(UUID().uuidString)" }
+    static func temporaryFolder() -> String { WrittenExport.temporaryFolder() }
 
     @Test func exportsTheAcmeConfigUnderABasePathAndReplacesAnEarlierExport() throws {
         let parent = Self.temporaryFolder()

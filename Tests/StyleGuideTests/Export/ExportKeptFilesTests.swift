@@ -19,7 +19,7 @@ import Testing
     @Test func aCNAMEGitFolderAndNotesSurviveTwoExportsAndTheManifestSaysSo() throws {
         let config = try PermutationConfig.make(modifiers: 0, contexts: 1)
         defer { config.remove() }
-        let folder = NSTemporaryDirectory() + "swatchbook-export-\(UUID().uuidString)"
+        let folder = WrittenExport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: config.directory + "/docs", withIntermediateDirectories: true)
         try config.writeFile("docs/old.md", "---\ntitle: Old\n---\n# Old\n")
@@ -40,15 +40,13 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: folder + "/docs/old"))
             #expect(export.file("index.html") != nil)
         }
-        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
-        let name = URL(fileURLWithPath: folder).lastPathComponent
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.hasPrefix("." + name) }.isEmpty)
+        #expect(try WrittenExport.leftovers(beside: folder).isEmpty)
     }
 
     @Test func anExportThatFailsMidwayLeavesTheEarlierOneAndTheTeamsFilesAsTheyWere() throws {
         let config = try PermutationConfig.make(modifiers: 1, contexts: 2)
         defer { config.remove() }
-        let folder = NSTemporaryDirectory() + "swatchbook-export-\(UUID().uuidString)"
+        let folder = WrittenExport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try WrittenExport(config: config.directory, previews: .all, into: folder)
         try Self.addTeamFiles(to: folder)
@@ -60,15 +58,13 @@ import Testing
         let after = try WrittenExport.files(in: folder)
         #expect(after.map(\.path) == before.map(\.path))
         #expect(after.map(\.bytes) == before.map(\.bytes))
-        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
-        let name = URL(fileURLWithPath: folder).lastPathComponent
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.hasPrefix("." + name) }.isEmpty)
+        #expect(try WrittenExport.leftovers(beside: folder).isEmpty)
     }
 
     @Test func aTeamsFileWhereTheExportWritesOneIsRefusedWithNothingChanged() throws {
         let config = try PermutationConfig.make(modifiers: 0, contexts: 1)
         defer { config.remove() }
-        let folder = NSTemporaryDirectory() + "swatchbook-export-\(UUID().uuidString)"
+        let folder = WrittenExport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try WrittenExport(config: config.directory, into: folder)
         try FileManager.default.createDirectory(atPath: folder + "/docs/notes", withIntermediateDirectories: true)
@@ -83,7 +79,7 @@ import Testing
 
     @Test(arguments: ["{", #"{"files": 3}"#, #"{"files": [{"url": "/"}]}"#])
     func anEarlierManifestThatCannotBeReadIsRefusedBeforeRendering(_ manifest: String) throws {
-        let folder = NSTemporaryDirectory() + "swatchbook-export-\(UUID().uuidString)"
+        let folder = WrittenExport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try manifest.write(toFile: folder + "/" + ExportManifest.name, atomically: true, encoding: .utf8)

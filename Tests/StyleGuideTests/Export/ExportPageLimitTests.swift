@@ -35,7 +35,7 @@ import Testing
         let config = try PermutationConfig.make(modifiers: 1, contexts: 3)
         defer { config.remove() }
         let census = try Self.seeds(config, previews: .all).census
-        let parent = NSTemporaryDirectory() + "swatchbook-export-\(UUID().uuidString)"
+        let parent = WrittenExport.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: parent) }
         // Under the cap: every page the Config makes.
         let whole = try WrittenExport(config: config.directory, previews: .all, into: parent + "/whole")
@@ -51,7 +51,7 @@ import Testing
         }
         #expect(before.code == .tooManyPages)
         for part in ["\(config.directory): the export would hold \(census.total) pages",
-                     "\(census.previews) previews (\(census.previewVariants) of style × size × state × sample, in each of the 9 choices",
+                     "\(census.previews) previews (\(census.previewVariants) of style × size × state × sample, in each of the 9 choices of the modifiers)",
                      "in each of 9 copies of the guide, one per choice of theme × axis0 (3 × 3)", "6 permutations",
                      #"the limit is \#(census.total - 1) pages ("limits": {"exportPages": …} in swatchbook.json)"#, "--previews linked"] {
             #expect(before.message.contains(part), "\(before.message)")

@@ -40,8 +40,7 @@ import Testing
         #expect(export.site.fileCount == export.files.count + 1)
         #expect(export.site.totalBytes == export.files.reduce(export.manifest.count) { $0 + $1.bytes.count })
         // Nothing is left beside the folder: the staging folder was renamed into place.
-        let parent = URL(fileURLWithPath: export.folder).deletingLastPathComponent().path
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.contains(".export-") }.isEmpty)
+        #expect(try WrittenExport.leftovers(beside: export.folder).isEmpty)
     }
 
     @Test func theSameConfigGivesTheSameBytesWithAnyNumberOfWorkers() throws {

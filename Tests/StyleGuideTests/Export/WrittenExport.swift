@@ -15,7 +15,7 @@ struct WrittenExport {
 
     /// Exports the Config `config` into `folder` (a new temporary one by default) and reads it back.
     init(config: String, publicFolder: PublicFolder = .absent, basePath: String = "/", workers: Int = 2, previews: ExportPreviews = .linked,
-         into folder: String = NSTemporaryDirectory() + "swatchbook-export-\(UUID().uuidString)") throws {
+         into folder: String = temporaryFolder()) throws {
         let snapshot = try SnapshotLoader.load(configDirectory: config, publicFolder: publicFolder).get()
         let export = try StaticExport(snapshot: snapshot, publicDirectory: publicFolder.directory, basePath: basePath, workers: workers,
                                       previews: previews)
@@ -23,6 +23,15 @@ struct WrittenExport {
         self.folder = folder
         manifest = Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + ExportManifest.name)))
         files = try Self.files(in: folder).filter { $0.path != ExportManifest.name }
+    }
+
+    /// A new path in the temporary folder.
+    static func temporaryFolder() -> String { NSTemporaryDirectory() + "swatchbook-export-\(UUID().uuidString)" }
+
+    /// The staging and earlier-export folders an export into `folder` left beside it.
+    static func leftovers(beside folder: String) throws -> [String] {
+        let url = URL(fileURLWithPath: folder)
+        return try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path).filter { $0.hasPrefix("." + url.lastPathComponent) }
     }
 
     /// Every regular file below `folder` with its bytes, sorted by path.
