@@ -6,6 +6,8 @@ final class ExportFileSink {
     private let path: String
     private var descriptor: Int32
     private var buffer: [UInt8] = []
+    /// The bytes appended so far.
+    private(set) var size = 0
 
     /// Opens the new file `path`.
     init(creating path: String) throws(ExportError) {
@@ -23,6 +25,7 @@ final class ExportFileSink {
     /// Appends `bytes`.
     func append(_ bytes: [UInt8]) throws(ExportError) {
         buffer.append(contentsOf: bytes)
+        size += bytes.count
         if buffer.count >= Self.block { try flush() }
     }
 

@@ -15,12 +15,6 @@ enum ExportFileSystem {
         return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .other
     }
 
-    /// The size of the file `path`, or 0 when there is none.
-    static func size(of path: String) -> Int {
-        var info = stat()
-        return lstat(path, &info) == 0 ? Int(info.st_size) : 0
-    }
-
     /// The names in `folder` but `.` and `..`, sorted; none for a folder that cannot be read.
     static func names(in folder: String) -> [String] {
         guard let directory = opendir(folder) else { return [] }

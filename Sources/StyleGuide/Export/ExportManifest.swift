@@ -3,7 +3,7 @@ import DesignSystem
 /// The manifest of an export (`swatchbook-manifest.json`): every file with its URL on a running
 /// server, its path, content type, size and SHA-256, sorted by path, then the files of the
 /// folder that an earlier export did not write and that were kept; no timestamps, so the same
-/// Config in the same folder gives the same bytes. Written an entry at a time.
+/// Config in the same folder gives the same bytes. Written an entry at a time (see ``Writer``).
 enum ExportManifest {
     /// The manifest's file name, at the export's root.
     static let name = "swatchbook-manifest.json"
@@ -22,19 +22,33 @@ enum ExportManifest {
         let sha256: String
     }
 
-    /// Writes the manifest of `entries` (sorted by path) and `kept` (sorted) exported with `basePath` to `path`.
-    static func write(_ entries: [Entry], kept: [String], basePath: String, to path: String) throws(ExportError) {
-        let sink = try ExportFileSink(creating: path)
-        try sink.append("{\n  \"generator\": \(text("Swatchbook \(SwatchbookVersion.current)")),\n  \"basePath\": \(text(basePath)),\n"
-                        + "  \"fileCount\": \(entries.count),\n  \"files\": [")
-        for (index, entry) in entries.enumerated() {
-            try sink.append((index == 0 ? "\n" : ",\n") + "    {\n      \"path\": \(text(entry.path)),\n      \"url\": \(text(entry.url)),\n"
+    /// Writes a manifest an entry at a time, in the order of paths.
+    final class Writer {
+        private let sink: ExportFileSink
+        private var written = 0
+
+        /// Starts the manifest of `fileCount` files exported with `basePath` at `path`.
+        init(at path: String, basePath: String, fileCount: Int) throws(ExportError) {
+            sink = try ExportFileSink(creating: path)
+            try sink.append("{\n  \"generator\": \(text("Swatchbook \(SwatchbookVersion.current)")),\n  \"basePath\": \(text(basePath)),\n"
+                            + "  \"fileCount\": \(fileCount),\n  \"files\": [")
+        }
+
+        /// Adds `entry`, which comes after those added before it.
+        func append(_ entry: Entry) throws(ExportError) {
+            try sink.append((written == 0 ? "\n" : ",\n") + "    {\n      \"path\": \(text(entry.path)),\n      \"url\": \(text(entry.url)),\n"
                             + "      \"contentType\": \(text(entry.contentType)),\n      \"bytes\": \(entry.bytes),\n"
                             + "      \"sha256\": \(text(entry.sha256))\n    }")
+            written += 1
         }
-        try sink.append((entries.isEmpty ? "]" : "\n  ]") + ",\n  \"kept\": [")
-        try sink.append(kept.map { "\n    " + text($0) }.joined(separator: ",") + (kept.isEmpty ? "]" : "\n  ]") + "\n}\n")
-        try sink.finish()
+
+        /// Ends the manifest with the list of `kept` files (sorted) and closes it; its size.
+        func finish(kept: [String]) throws(ExportError) -> Int {
+            try sink.append((written == 0 ? "]" : "\n  ]") + ",\n  \"kept\": [")
+            try sink.append(kept.map { "\n    " + text($0) }.joined(separator: ",") + (kept.isEmpty ? "]" : "\n  ]") + "\n}\n")
+            try sink.finish()
+            return sink.size
+        }
     }
 
     /// The paths of the files an earlier export's manifest lists; an error naming `file` when it
@@ -58,5 +72,5 @@ enum ExportManifest {
         return paths
     }
 
-    private static func text(_ string: String) -> String { JSON.string(string).serialized() }
+    fileprivate static func text(_ string: String) -> String { JSON.string(string).serialized() }
 }

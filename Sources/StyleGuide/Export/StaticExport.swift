@@ -59,13 +59,12 @@ public struct StaticExport: Sendable {
         do {
             let crawl = try ExportCrawl(renderer: renderer, staging: staging, workers: workers, limit: limit, census: census)
                 .run(from: pages, progress: progress)
-            let entries = try (rewriteLinks(crawl.written, in: staging) + searchIndexes(crawl.written, in: staging)).sorted { $0.path < $1.path }
+            let indexes = try searchIndexes(crawl.written, in: staging)
             let replacement = try ExportFolder.replacement(of: folder, by: staging)
-            try ExportManifest.write(entries, kept: replacement.kept, basePath: scheme.basePath, to: staging.path + "/" + ExportManifest.name)
-            let manifestBytes = ExportFileSystem.size(of: staging.path + "/" + ExportManifest.name)
+            let (files, bytes) = try rewriteLinks(crawl.written, searchIndexes: indexes, kept: replacement.kept, in: staging)
             let warning = try ExportFolder.commit(staging, to: folder, replacement)
-            return ExportedSite(fileCount: entries.count + 1, totalBytes: entries.reduce(manifestBytes) { $0 + $1.bytes },
-                                brokenLinks: crawl.brokenLinks, skipped: crawl.skipped, kept: replacement.kept, warning: warning)
+            return ExportedSite(fileCount: files, totalBytes: bytes, brokenLinks: crawl.brokenLinks, skipped: crawl.skipped,
+                                kept: replacement.kept, warning: warning)
         } catch {
             staging.remove()
             throw error
@@ -73,46 +72,60 @@ public struct StaticExport: Sendable {
     }
 
     /// Rewrites the links of every HTML page and stylesheet in `staging` to the files of
-    /// `written`, a worker per file; the manifest's entry of every file.
-    private func rewriteLinks(_ written: [ExportPage: ExportCrawl.Written], in staging: ExportStaging) throws(ExportError) -> [ExportManifest.Entry] {
-        let results = Array(written.keys).concurrentMap(workers: workers) { page -> Result<ExportManifest.Entry, ExportError> in
-            let file = written[page]!
-            let entry = { (bytes: Int, sha256: String) in
-                ExportManifest.Entry(path: file.file, url: page.url(defaults: scheme.defaultChoices),
-                                     contentType: file.mediaType?.value ?? MediaType.octetStream.value, bytes: bytes, sha256: sha256)
+    /// `written`, a chunk of files at a time on the workers, and writes the manifest as it goes,
+    /// in the order of paths, with the `searchIndexes` and the `kept` files; the files and bytes
+    /// written, the manifest's included.
+    private func rewriteLinks(_ written: [ExportPage: ExportCrawl.Written], searchIndexes: [String: ExportManifest.Entry], kept: [String],
+                              in staging: ExportStaging) throws(ExportError) -> (files: Int, bytes: Int) {
+        let order = (written.map { ($0.value.file, Optional($0.key)) } + searchIndexes.keys.map { ($0, nil) }).sorted { $0.0 < $1.0 }
+        let manifest = try ExportManifest.Writer(at: staging.path + "/" + ExportManifest.name, basePath: scheme.basePath, fileCount: order.count)
+        var bytes = 0
+        for start in stride(from: 0, to: order.count, by: Self.chunk) {
+            let results = Array(order[start..<min(start + Self.chunk, order.count)]).concurrentMap(workers: workers) { path, page in
+                guard let page else { return Result<ExportManifest.Entry, ExportError>.success(searchIndexes[path]!) }
+                return Result { () throws(ExportError) in try rewriteLinks(of: page, written, in: staging) }
             }
-            guard let language = ExportRenderer.language(of: file.mediaType) else { return .success(entry(file.bytes, file.sha256 ?? "")) }
-            do throws(ExportError) {
-                let text = String(decoding: try staging.read(file.file), as: UTF8.self)
-                let bytes = Array(LinkRewriter.rewrite(text, language) { rewrite($0, on: page, files: written) }.utf8)
-                try staging.replace(file.file, with: bytes)
-                return .success(entry(bytes.count, SHA256.hex(bytes)))
-            } catch {
-                return .failure(error)
-            }
-        }
-        var entries: [ExportManifest.Entry] = []
-        entries.reserveCapacity(results.count)
-        for result in results {
-            switch result {
-            case .success(let entry): entries.append(entry)
-            case .failure(let error): throw error
+            for result in results {
+                switch result {
+                case .success(let entry):
+                    try manifest.append(entry)
+                    bytes += entry.bytes
+                case .failure(let error): throw error
+                }
             }
         }
-        return entries
+        return (order.count + 1, bytes + (try manifest.finish(kept: kept)))
+    }
+
+    /// Files whose links are rewritten between two writes to the manifest.
+    private static let chunk = 1024
+
+    /// Rewrites the links of `page` in its file, if it is an HTML page or a stylesheet; its manifest entry.
+    private func rewriteLinks(of page: ExportPage, _ written: [ExportPage: ExportCrawl.Written], in staging: ExportStaging) throws(ExportError)
+        -> ExportManifest.Entry {
+        let file = written[page]!
+        var (bytes, sha256) = (file.bytes, file.sha256 ?? "")
+        if let language = ExportRenderer.language(of: file.mediaType) {
+            let text = String(decoding: try staging.read(file.file), as: UTF8.self)
+            let rewritten = Array(LinkRewriter.rewrite(text, language) { rewrite($0, on: page, files: written) }.utf8)
+            try staging.replace(file.file, with: rewritten)
+            (bytes, sha256) = (rewritten.count, SHA256.hex(rewritten))
+        }
+        return ExportManifest.Entry(path: file.file, url: page.url(defaults: scheme.defaultChoices),
+                                    contentType: file.mediaType?.value ?? MediaType.octetStream.value, bytes: bytes, sha256: sha256)
     }
 
     /// The search index beside each copy's search page (`search/index.json`), its links leading
-    /// to the files of that copy.
-    private func searchIndexes(_ written: [ExportPage: ExportCrawl.Written], in staging: ExportStaging) throws(ExportError) -> [ExportManifest.Entry] {
-        let pages = written.filter { $0.value.file == "search/index.html" || $0.value.file.hasSuffix("/search/index.html") }.keys.sorted()
-        var entries: [ExportManifest.Entry] = []
-        for page in pages {
-            let path = String(written[page]!.file.dropLast("index.html".count)) + "index.json"
+    /// to the files of that copy; their manifest entries by path.
+    private func searchIndexes(_ written: [ExportPage: ExportCrawl.Written], in staging: ExportStaging) throws(ExportError)
+        -> [String: ExportManifest.Entry] {
+        var entries: [String: ExportManifest.Entry] = [:]
+        for (page, file) in written where file.file == "search/index.html" || file.file.hasSuffix("/search/index.html") {
+            let path = String(file.file.dropLast("index.html".count)) + "index.json"
             let bytes = SearchIndexFile.json(snapshot.search) { url in rewrite(url, on: page, files: written) ?? url }
             guard try staging.create(bytes, at: path) else { throw ExportError(.fileClash, "the search index \(path) is also a page's file") }
-            entries.append(ExportManifest.Entry(path: path, url: page.url(defaults: scheme.defaultChoices), contentType: MediaType.json.value,
-                                                bytes: bytes.count, sha256: SHA256.hex(bytes)))
+            entries[path] = ExportManifest.Entry(path: path, url: page.url(defaults: scheme.defaultChoices), contentType: MediaType.json.value,
+                                                 bytes: bytes.count, sha256: SHA256.hex(bytes))
         }
         return entries
     }
