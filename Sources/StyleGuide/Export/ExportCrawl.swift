@@ -49,7 +49,8 @@ struct ExportCrawl {
 
     /// Renders and writes every page reachable from `seeds`; `progress` hears how far it has got.
     func run(from seeds: [ExportPage], progress: (ExportProgress) -> Void) throws(ExportError) -> Result {
-        var known = Set(seeds)
+        var known = ExportPageStore()
+        let seeds = seeds.compactMap { known.insert($0) }
         var found = (guide: seeds.count(where: { $0.kind == .guide }), previews: seeds.count(where: { $0.kind == .preview }))
         try limit.check(found: known.count, guidePages: found.guide, previews: found.previews, census: census)
         var wave: [(page: ExportPage, referrer: ExportPage?)] = seeds.map { ($0, nil) }
@@ -70,7 +71,8 @@ struct ExportCrawl {
                             result.skipped += 1
                         }
                     }
-                    for link in outcome.links where known.insert(link).inserted {
+                    for linked in outcome.links {
+                        guard let link = known.insert(linked) else { continue }
                         next.append((link, outcome.page))
                         if link.kind == .guide { found.guide += 1 } else if link.kind == .preview { found.previews += 1 }
                     }
