@@ -47,7 +47,8 @@ struct ExportCrawl {
     /// Pages rendered between two looks at the progress and the limit.
     private static let chunk = 256
 
-    /// Renders and writes every page reachable from `seeds`; `progress` hears how far it has got.
+    /// Renders and writes every page reachable from `seeds` (each once, however often listed);
+    /// `progress` hears how far it has got.
     func run(from seeds: [ExportPage], progress: (ExportProgress) -> Void) throws(ExportError) -> Result {
         var known = ExportPageStore()
         let seeds = seeds.compactMap { known.insert($0) }

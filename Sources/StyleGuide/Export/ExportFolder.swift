@@ -58,9 +58,14 @@ public enum ExportFolder {
     /// What an export replaces in `--out`: what it held when the export was about to take its
     /// place, and the files of an earlier export's folder to keep.
     struct Replacement: Sendable {
-        let state: State
+        /// What the folder held: nothing, an empty folder, or an earlier export.
+        let held: Held
         /// The paths (a folder's ending in `/`) the earlier export did not write, sorted.
         let kept: [String]
+
+        /// What a folder held (an earlier export's list of files is read again from its manifest
+        /// once the folder is set aside, so that it is not held while links are rewritten).
+        enum Held: Sendable { case nothing, emptyFolder, earlierExport }
     }
 
     /// Checks `folder` again just before the export takes its place, and finds the files to keep
@@ -68,7 +73,7 @@ public enum ExportFolder {
     /// into one that cannot be written, or when a file to keep is where the export writes one.
     static func replacement(of folder: String, by staging: ExportStaging) throws(ExportError) -> Replacement {
         let state = try check(folder)
-        guard case .earlierExport(let files) = state else { return Replacement(state: state, kept: []) }
+        guard case .earlierExport(let files) = state else { return Replacement(held: state == .empty ? .emptyFolder : .nothing, kept: []) }
         let kept = ExportKeptFiles.find(in: Location(folder).path, exported: files)
         for entry in kept {
             if let clash = ExportKeptFiles.clash(entry, in: staging.path) {
@@ -76,7 +81,7 @@ public enum ExportFolder {
                     + "move it out of the folder, then export again")
             }
         }
-        return Replacement(state: state, kept: kept)
+        return Replacement(held: .earlierExport, kept: kept)
     }
 
     /// Puts the export in `staging` in place of `folder`, with the files `replacement` keeps
@@ -86,8 +91,8 @@ public enum ExportFolder {
     static func commit(_ staging: ExportStaging, to folder: String, _ replacement: Replacement) throws(ExportError) -> String? {
         let location = Location(folder)
         let kept = replacement.kept
-        guard case .earlierExport(let files) = replacement.state else {
-            if replacement.state == .empty, rmdir(location.path) != 0 {
+        guard replacement.held == .earlierExport else {
+            if replacement.held == .emptyFolder, rmdir(location.path) != 0 {
                 staging.remove()
                 throw ExportError(.badOutput, "cannot replace the empty folder \(location.path): \(String(cString: strerror(errno)))")
             }
@@ -114,7 +119,9 @@ public enum ExportFolder {
             staging.remove()
             throw ExportError(.writeFailed, "cannot move the export into \(location.path): \(reason)")
         }
-        return ExportKeptFiles.removeExported(files, from: aside)
-            ? nil : "\(aside) holds files written into \(location.path) during the export: they were left there"
+        let manifest = aside + "/" + ExportManifest.name
+        let files = try? ExportManifest.files(in: ExportFileSystem.read(manifest), file: manifest)
+        return files.map { ExportKeptFiles.removeExported($0, from: aside) } == true
+            ? nil : "\(aside) holds the earlier export and files written into \(location.path) while it was replaced: they were left there"
     }
 }

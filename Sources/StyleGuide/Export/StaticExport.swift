@@ -52,9 +52,7 @@ public struct StaticExport: Sendable {
         let limit = ExportPageLimit(pages: snapshot.settings.exportPages, config: snapshot.configDirectory)
         let census = seeds.census
         try limit.check(census)
-        var unique = Set<ExportPage>()
-        let pages = seeds.links().map { scheme.page(for: $0.link, inheriting: $0.choices) }.filter { unique.insert($0).inserted }
-        unique = []
+        let pages = seeds.links().map { scheme.page(for: $0.link, inheriting: $0.choices) }
         let staging = try ExportStaging(beside: ExportFolder.Location(folder))
         do {
             let crawl = try ExportCrawl(renderer: renderer, staging: staging, workers: workers, limit: limit, census: census)
