@@ -194,9 +194,10 @@ test: deps parser-deps browser-deps contract-deps
 ## two releases (in process at two sizes, and the cached /api/tokens/diff answer beside the C floor),
 ## every preview of the catalog rendered cold and from cache, and each guide page type likewise;
 ## then `check` on hostile inputs at two sizes (time, peak RSS, ratio), a soak of 1,000,000
-## mixed requests (the server's RSS after them beside its RSS after the first 10,000), and the
+## mixed requests (the server's RSS after them beside its RSS after the first 10,000), the
 ## time to answer normal requests while floods of idle and trickling connections are held, beside
-## the C floor under the same flood (about 4 minutes, loopback only).
+## the C floor under the same flood, and /healthz latency (median, p99, max) while 8 clients send
+## the most expensive requests there are, beside its idle figure (about 5 minutes, loopback only).
 bench: bench-deps release
 	$(SWIFT) build -c release --product token-load-benchmark
 	$(SWIFT) build -c release --product preview-benchmark
@@ -209,6 +210,7 @@ bench: bench-deps release
 	Benchmarks/hostile.sh $(RELEASE)
 	Benchmarks/soak.sh $(RELEASE)
 	Benchmarks/flood.sh $(RELEASE)
+	Benchmarks/health.sh $(RELEASE)
 
 clean:
 	rm -rf .build .build-* Benchmarks/floor

@@ -15,7 +15,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
         .package(url: "https://github.com/apple/swift-log", .upToNextMinor(from: "1.16.2")),
         .package(url: "https://github.com/JohnSundell/Ink", .upToNextMinor(from: "0.6.0")),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", .upToNextMinor(from: "2.1.1")),
         .package(url: "https://github.com/apple/swift-metrics", .upToNextMinor(from: "2.13.0")),
         .package(url: "https://github.com/swift-server/swift-prometheus", .upToNextMinor(from: "2.4.1")),
     ],
@@ -35,7 +34,7 @@ let package = Package(
         ),
         // The token engine on its own: read, validate, resolve and export DTCG files, with no style guide.
         .target(name: "DesignTokens"),
-        .target(name: "DesignSystem", dependencies: ["DesignTokens", .product(name: "Mustache", package: "swift-mustache")]),
+        .target(name: "DesignSystem", dependencies: ["DesignTokens"]),
         .target(
             name: "StyleGuide",
             dependencies: [
@@ -97,7 +96,7 @@ let package = Package(
         ),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "HTTPTestSupport"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"], exclude: ["Exports/Goldens"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "DesignTokens"]),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "DesignTokens"], exclude: ["Templates/Goldens"]),
         .testTarget(
             name: "StyleGuideTests",
             dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "DesignTokens", "HTTPTestSupport", "swatchbook", "token-build"]

@@ -1,7 +1,8 @@
 /// Sends compressible bodies gzip-encoded to clients that accept it.
 ///
 /// The compressed form is remembered by the ``Payload``, so a body prepared once is compressed
-/// once. The `ETag` of a compressed response gets a `-gzip` suffix, as the bytes differ.
+/// once; compressing a large body the first time is slow work (``SlowWork``), done on a render
+/// thread. The `ETag` of a compressed response gets a `-gzip` suffix, as the bytes differ.
 public struct Compression<Next: Responder>: Responder {
     @usableFromInline let next: Next
     @usableFromInline let minimumBytes: Int
@@ -13,14 +14,20 @@ public struct Compression<Next: Responder>: Responder {
 
     /// Answers with `next`, compressing the body when that helps.
     @inlinable public func respond(to request: Request) throws -> Response {
-        AcceptEncoding.encode(try next.respond(to: request), for: request, minimumBytes: minimumBytes)
+        try AcceptEncoding.encode(try next.respond(to: request), for: request, minimumBytes: minimumBytes)
     }
 }
 
 /// Reading `Accept-Encoding` (RFC 9110 §12.5.3) and answering it.
 @usableFromInline enum AcceptEncoding {
+    /// Bodies from this size on take long enough to compress (about a millisecond per 64 KB) that
+    /// the first compression is slow work.
+    @usableFromInline static let slowBytes = 64 * 1024
+
     /// `response` gzip-encoded when the client accepts it and that helps; `Vary` set either way.
-    @usableFromInline static func encode(_ response: consuming Response, for request: Request, minimumBytes: Int) -> Response {
+    /// Throws ``SlowWork/busy`` on an event-loop thread when a large body is compressed for the first time.
+    @usableFromInline static func encode(_ response: consuming Response, for request: Request,
+                                         minimumBytes: Int) throws(HTTPError) -> Response {
         guard response.status == .ok, response.body.count >= minimumBytes,
               !response.headers.contains("Content-Encoding"),
               response.contentType?.isCompressible == true
@@ -28,9 +35,9 @@ public struct Compression<Next: Responder>: Responder {
         if !response.headers.hasToken("Accept-Encoding", in: "Vary") {
             response.headers.add("Vary", "Accept-Encoding")
         }
-        guard acceptsGzip(request.headers["Accept-Encoding"]),
-              let compressed = response.body.gzipped
-        else { return response }
+        guard acceptsGzip(request.headers["Accept-Encoding"]) else { return response }
+        if response.body.count >= slowBytes && !response.body.isGzipKnown { try SlowWork.start() }
+        guard let compressed = response.body.gzipped else { return response }
         response.body = compressed
         response.headers.add("Content-Encoding", "gzip")
         if let etag = response.headers["ETag"], etag.hasSuffix("\"") {

@@ -28,6 +28,10 @@ final class Dispatcher: Sendable {
     let connections = ConnectionRegistry()
     /// The large bodies being sent.
     let bodies = TrackedBodyRegistry()
+    /// The render threads slow work moves to (see ``SlowWork``).
+    let renders: RenderQueue
+    /// The requests waiting for a render thread's answer, suspended.
+    let deferredAnswers = DeferredAnswers()
     private let lastLibraryMessage = Mutex<String?>(nil)
 
     init(responder: any Responder, limits: Limits, securityPolicy: SecurityPolicy, logger: Logger) {
@@ -35,6 +39,7 @@ final class Dispatcher: Sendable {
         self.limits = limits
         self.logger = logger
         self.defaults = DefaultHeaders(securityPolicy.fields)
+        renders = RenderQueue(threads: limits.renderThreads, queued: limits.queuedRenders)
     }
 
     /// The request line arrived, before libmicrohttpd parses the query: a target over the limits
@@ -143,13 +148,27 @@ final class Dispatcher: Sendable {
     private func answer(_ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>,
                         version: UnsafePointer<CChar>?, body: [UInt8], rejection: HTTPError?,
                         context: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
+        let parsedMethod = HTTPMethod(cString: method)
+        if let state = RequestSlot(context.pointee).state, let deferred = state.deferred {
+            // Resumed: a render thread has answered.
+            state.deferred = nil
+            guard let response = deferred.take() else { return .NO }
+            return queue(response, method: parsedMethod, on: connection, context: context)
+        }
         let (headers, headerBytes) = ConnectionValues.headers(of: connection)
         let rawQuery = ConnectionValues.rawQuery(of: connection)
-        let parsedMethod = HTTPMethod(cString: method)
         let request = Request(method: parsedMethod ?? .get, path: String(cString: url), rawQuery: rawQuery,
                               headers: headers, body: body,
                               rejection: rejection ?? violation(method: parsedMethod, version: version,
                                                                 headers: headers, headerBytes: headerBytes))
+        let (response, deferred) = SlowWork.firstPass(on: renders) { respond(to: request) }
+        if deferred { return answerOnRenderThread(request, connection: connection, context: context) }
+        return queue(response, method: parsedMethod, on: connection, context: context)
+    }
+
+    /// The responder's answer to `request`, whatever it throws; a request refused before it ran
+    /// gets its refusal unless the responder answered with an error of its own.
+    private func respond(to request: Request) -> Response {
         var response: Response
         do {
             response = try responder.respond(to: request)
@@ -161,11 +180,45 @@ final class Dispatcher: Sendable {
             response = PlainTextErrorRenderer().response(for: rejection, to: request)
             response.deliveryObserver = observer
         }
+        return response
+    }
+
+    /// Suspends the connection and answers `request` again on a render thread, in the place its
+    /// first pass reserved; the connection is resumed with the answer (see ``SlowWork``).
+    private func answerOnRenderThread(_ request: Request, connection: OpaquePointer,
+                                      context: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
+        let state = RequestSlot(context.pointee).state ?? Self.newState(in: context)
+        let deferred = DeferredAnswer(connection: connection)
+        state.deferred = deferred
+        deferredAnswers.add(deferred)
+        MHD_suspend_connection(connection)
+        let submitted = renders.submit({ [self] in respond(to: request) }, then: { [deferredAnswers] response in
+            deferredAnswers.remove(deferred)
+            deferred.answer(response)
+        })
+        if !submitted {
+            deferredAnswers.remove(deferred)
+            deferred.answer(Self.stoppingResponse)
+        }
+        return .YES
+    }
+
+    /// What requests still waiting for a render thread get when the server stops.
+    static var stoppingResponse: Response {
+        var response = Response(status: .serviceUnavailable, contentType: .plainText,
+                                body: Payload("503 Service Unavailable: the server is stopping\n"))
+        response.headers.set("Retry-After", String(SlowWork.retryAfterSeconds))
+        return response
+    }
+
+    /// Queues `response` on the connection, and notes who waits for its end.
+    private func queue(_ response: Response, method: HTTPMethod?, on connection: OpaquePointer,
+                       context: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
         let (result, progress) = NativeResponse.queue(response, on: connection, defaults: defaults, streams: streams,
                                                       bodies: bodies, logger: logger)
         if let observer = response.deliveryObserver {
             let status = response.status.code
-            let sendsBody = parsedMethod != .head && status >= 200 && status != 204 && status != 304
+            let sendsBody = method != .head && status >= 200 && status != 204 && status != 304
             let state = RequestSlot(context.pointee).state ?? Self.newState(in: context)
             state.delivery = PendingDelivery(observer: observer, status: status,
                                              bodyBytes: sendsBody ? (response.stream == nil ? response.body.count : nil) : 0,

@@ -59,6 +59,9 @@ public final class Payload: @unchecked Sendable {
         return tag
     }
 
+    /// True once ``gzipped`` has been computed.
+    public var isGzipKnown: Bool { derived.withLock { $0.gzipped != nil } }
+
     /// The gzip form, computed once; nil when compressing would not make it smaller.
     public var gzipped: Payload? {
         if let known = derived.withLock({ $0.gzipped }) { return known }

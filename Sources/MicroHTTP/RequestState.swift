@@ -14,6 +14,8 @@ final class RequestState {
     var counted = false
     /// Who waits for the response's end, once it is queued.
     var delivery: PendingDelivery?
+    /// The answer a render thread is making, while the connection waits suspended.
+    var deferred: DeferredAnswer?
 
     init(rejection: HTTPError? = nil) {
         self.rejection = rejection

@@ -92,6 +92,7 @@ public final class Server: Sendable {
         )
         guard let daemon = sb_start_daemon(&settings) else {
             logTarget.deallocate()
+            dispatcher.renders.stop()
             let reason = dispatcher.lastLibraryLine ?? "libmicrohttpd could not start"
             throw ServerError(.startFailed, "cannot listen on \(configuration.host):\(configuration.port): \(reason)")
         }
@@ -107,6 +108,9 @@ public final class Server: Sendable {
 
     /// Requests received and not yet fully answered.
     public var requestsInFlight: Int { dispatcher.requestsInFlight.load(ordering: .relaxed) }
+
+    /// Requests doing slow work on the render threads, or waiting for one (see ``SlowWork``).
+    public var slowRequests: Int { dispatcher.renders.busyPlaces }
 
     /// Open client connections, idle keep-alive ones included.
     public var openConnections: Int {
@@ -145,6 +149,10 @@ public final class Server: Sendable {
         while (requestsInFlight > 0 || dispatcher.streams.count > 0) && ContinuousClock.now < deadline {
             usleep(5_000)
         }
+        // Requests still waiting for a render thread are answered 503 (libmicrohttpd cannot stop
+        // with a connection suspended); renders under way finish on their own, unheard.
+        dispatcher.renders.stop()
+        dispatcher.deferredAnswers.answerAll(with: Dispatcher.stoppingResponse)
         dispatcher.bodies.resetAll()
         MHD_stop_daemon(running.daemon)
         running.logTarget.deallocate()

@@ -70,6 +70,12 @@ public struct Limits: Sendable, Equatable {
     /// large bodies; keep it well below the time an orchestrator waits before it kills the
     /// process (`docker stop`: 10 s, Kubernetes: 30 s).
     public var shutdownGraceMilliseconds: Int = 1500
+    /// Threads that do slow work (a page, preview or token file rendered on first request, a
+    /// search) so that the event-loop threads stay free for cached answers, `/healthz` and
+    /// `/metrics` (see ``SlowWork``): at most this many requests are rendered at once.
+    public var renderThreads: Int = ServerConfiguration.processorCount
+    /// Requests that may wait for a render thread; one more is answered 503 with `Retry-After`.
+    public var queuedRenders: Int = 64
 
     /// The default limits.
     public init() {}
@@ -98,11 +104,13 @@ public struct Limits: Sendable, Equatable {
             ("busyRequestHeadTimeoutMilliseconds", busyRequestHeadTimeoutMilliseconds),
             ("connectionMemoryBytes", connectionMemoryBytes), ("targetBytes", targetBytes),
             ("headerBytes", headerBytes), ("queryParameters", queryParameters), ("listenBacklog", listenBacklog),
+            ("renderThreads", renderThreads),
         ]
         for (name, value) in positive where value < 1 || value > Int(UInt32.max) {
             problems.append("\(name) must be from 1 to \(UInt32.max), found \(value)")
         }
-        for (name, value) in [("connectionsPerAddress", connectionsPerAddress), ("bodyBytes", bodyBytes)]
+        for (name, value) in [("connectionsPerAddress", connectionsPerAddress), ("bodyBytes", bodyBytes),
+                              ("queuedRenders", queuedRenders)]
         where value < 0 || value > Int(UInt32.max) {
             problems.append("\(name) must be from 0 to \(UInt32.max), found \(value)")
         }

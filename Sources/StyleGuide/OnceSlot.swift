@@ -1,3 +1,4 @@
+import MicroHTTP
 import Synchronization
 
 /// A value made at most once, on first use, then read without a lock.
@@ -28,6 +29,14 @@ final class OnceSlot<Value: Sendable>: Sendable {
             stored.store(Unmanaged.passRetained(Box(value)), ordering: .releasing)
             return value
         }
+    }
+
+    /// The value, made by `make` if this is the first use, which is slow work: on a server's event
+    /// loop, the request moves to a render thread before anything is made (``SlowWork/start()``).
+    func slowValue(_ make: () -> Value) throws(HTTPError) -> Value {
+        if let made = madeValue { return made }
+        try SlowWork.start()
+        return value(make)
     }
 
     /// The value when it has been made, else nil; never makes it.

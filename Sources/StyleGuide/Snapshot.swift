@@ -55,7 +55,9 @@ public final class Snapshot: Sendable {
     /// Every modifier on its default: the inputs of a request that names none and has no cookie.
     let defaultGuideInputs: GuideInputs
     /// `/api/openapi.json`: the API's contract for this Config, rendered on first request.
-    var openAPIResponse: Response { openAPI.value { OpenAPIDocument(snapshot: self).response } }
+    var openAPIResponse: Response {
+        get throws(HTTPError) { try openAPI.slowValue({ OpenAPIDocument(snapshot: self).response }) }
+    }
     private let openAPI = OnceSlot<Response>()
     /// The token system, resolved for every permutation.
     var tokens: TokenSystem { tokenAPI.system }
@@ -77,10 +79,12 @@ public final class Snapshot: Sendable {
         colorScheme = ColorSchemePair.find(in: config.tokens.modifiers, setting: config.settings.colorScheme)
         guideModifiers = GuideInputs.modifiers(of: config.tokens, scheme: colorScheme, defaults: config.settings.defaultInputs)
         defaultGuideInputs = GuideInputs.defaults(guideModifiers)
+        let paths = PublicPaths(configDirectory: config.directory)
         tokenAPI = TokenAPI(system: config.tokens, title: config.settings.name, defaultInputs: config.settings.defaultInputs,
-                            colorScheme: colorScheme)
+                            colorScheme: colorScheme, paths: paths)
         modifiersResponse = ModifiersRoute.response(for: config.tokens, defaults: config.settings.defaultInputs)
-        components = ComponentLibrary(config: config.components, tokenAPI: tokenAPI, settings: config.settings, colorScheme: colorScheme)
+        components = ComponentLibrary(config: config.components, tokenAPI: tokenAPI, settings: config.settings, colorScheme: colorScheme,
+                                      paths: paths)
         docs = config.docs
         releases = ReleaseLibrary(settings: config.settings, loader: ConfigLoader(directory: config.directory).honouring(config.settings),
                                   current: config.tokens, strictness: strictness)

@@ -19,6 +19,12 @@ enum TemplateFileChecks {
             problems.append(problem)
             component = nil
         }
+        if let enclosing, let loaded = component {
+            let samples = enclosing.readSamples(ConfigLoader.jsonFiles(inFolder: enclosing.path("samples")), publicFolder: .unchecked).0
+            let costs = loaded.costProblems(over: samples)
+            problems += costs
+            if !costs.isEmpty { component = nil }
+        }
         return CheckResult(problems: problems, summary: component.map { component in
             let definition = component.definition
             let parts = definition.styledParts.map(\.name)

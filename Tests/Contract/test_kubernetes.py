@@ -158,6 +158,77 @@ def test_a_file_name_no_config_map_can_hold_is_refused(tmp_path, name, message):
     assert not (tmp_path / "config.yaml").exists(), "a refused Config still wrote a ConfigMap"
 
 
+@pytest.mark.parametrize("name", ["true", "0x10", "-", "null", "1e3", "on", "yes", "007", "2026-11-26", "-x-", "_"])
+def test_names_yaml_would_read_as_other_types_stay_names(tmp_path, name):
+    """Every key and path is quoted: a file or folder named like a YAML boolean, number, null or
+    date stays that name in the ConfigMap and in the volume's items."""
+    config = tmp_path / "Config"
+    (config / name).mkdir(parents=True)
+    (config / name / name).write_text(f"content of {name}", "utf-8")
+    (config / "swatchbook.json").write_text("{}", "utf-8")
+    result = generate(config, tmp_path)
+    assert result.returncode == 0, result.stderr
+    config_map = yaml.safe_load((tmp_path / "config.yaml").read_text("utf-8"))
+    patch = yaml.safe_load((tmp_path / "config-volume.yaml").read_text("utf-8"))
+    kubernetes_validate.validate(config_map, KUBERNETES, strict=True)
+    items = patch["spec"]["template"]["spec"]["volumes"][0]["configMap"]["items"]
+    assert all(isinstance(item["key"], str) and isinstance(item["path"], str) for item in items), items
+    paths = {item["path"]: item["key"] for item in items}
+    assert set(paths) == {f"{name}/{name}", "swatchbook.json"}, paths
+    assert config_map["data"][paths[f"{name}/{name}"]] == f"content of {name}"
+    assert all(isinstance(key, str) for key in config_map["data"]), config_map["data"]
+
+
+@pytest.mark.parametrize("first, second", [
+    ("docs/x_/a.md", "docs/x/_a.md"),
+    ("a_/b", "a/_b"),
+    ("tokens/core_/x.json", "tokens/core/_x.json"),
+])
+def test_two_files_that_would_share_a_key_are_refused(tmp_path, first, second):
+    config = tmp_path / "Config"
+    for relative in (first, second):
+        (config / relative).parent.mkdir(parents=True, exist_ok=True)
+        (config / relative).write_text(relative, "utf-8")
+    result = generate(config, tmp_path)
+    assert result.returncode == 1, result.stdout
+    assert first in result.stderr and second in result.stderr and "would both be the key" in result.stderr, result.stderr
+    assert not (tmp_path / "config.yaml").exists() and not (tmp_path / "config-volume.yaml").exists()
+
+
+@pytest.mark.parametrize("name", ["x.md\n", "x\ty.md", "caf\u00e9.md", "a b.md"])
+def test_a_name_that_cannot_be_a_key_is_refused_with_nothing_written(tmp_path, name):
+    name = name.encode().decode("unicode_escape")
+    config = tmp_path / "Config"
+    (config / "docs").mkdir(parents=True)
+    (config / "docs" / name).write_text("# Page\n", "utf-8")
+    result = generate(config, tmp_path)
+    assert result.returncode == 1, result.stdout
+    assert "may hold only letters, digits" in result.stderr and "Traceback" not in result.stderr, result.stderr
+    assert not (tmp_path / "config.yaml").exists()
+
+
+def test_links_that_leave_the_config_or_name_a_folder_are_refused(tmp_path):
+    config = tmp_path / "Config"
+    config.mkdir()
+    (tmp_path / "secret.txt").write_text("not the Config's", "utf-8")
+    (config / "inside.json").write_text("{}", "utf-8")
+    os.symlink("inside.json", config / "alias.json")
+    result = generate(config, tmp_path)
+    assert result.returncode == 0, result.stderr
+    os.symlink(tmp_path / "secret.txt", config / "secret.txt")
+    result = generate(config, tmp_path)
+    assert result.returncode == 1 and "secret.txt" in result.stderr and "not a file inside the Config" in result.stderr
+    (config / "secret.txt").unlink()
+    os.symlink(tmp_path, config / "folder")
+    result = generate(config, tmp_path)
+    assert result.returncode == 1 and "a link to a folder" in result.stderr, result.stderr
+
+
+def test_an_output_folder_that_cannot_be_written_fails_clearly(tmp_path):
+    result = generate(REPO / "Config", tmp_path / "missing")
+    assert result.returncode == 1 and "Traceback" not in result.stderr and "missing" in result.stderr, result.stderr
+
+
 def test_a_config_too_large_for_a_config_map_is_refused(tmp_path):
     config = tmp_path / "Config"
     config.mkdir()

@@ -56,6 +56,7 @@ def test_metrics_parse_with_every_family_typed(server):
         "swatchbook_tokens": "gauge", "swatchbook_components": "gauge", "swatchbook_permutations": "gauge",
         "swatchbook_build_info": "gauge", "swatchbook_http_connections_closed_late": "counter",
         "swatchbook_http_open_connections": "gauge", "swatchbook_http_requests_in_flight": "gauge",
+        "swatchbook_http_slow_requests": "gauge",
     }
     for name, kind in expected.items():
         assert name in families, f"{name} missing from /metrics"
@@ -91,6 +92,21 @@ def test_counters_move_by_the_requests_sent(server):
     assert sent == 5 * body
     routes = {sample.labels["route"] for sample in after[REQUESTS].samples}
     assert not any("definitely" in route for route in routes), routes
+
+
+def test_unknown_methods_are_counted_apart_from_server_failures(server):
+    # 501 answers a method the server does not implement: the client's doing, labelled status="501"
+    # so that an alert on status="5xx" fires only when the server fails.
+    before = scrape(server)
+    for method in ("BREW", "PROPFIND"):
+        assert server.fetch("/", method=method).status == 501
+    key = ("/", "other", "501")
+    after = scrape_until(server, lambda f: requests(f, *key) - requests(before, *key) == 2)
+    assert requests(after, *key) - requests(before, *key) == 2
+    statuses = {sample.labels["status"] for sample in after[REQUESTS].samples}
+    assert statuses <= {"1xx", "2xx", "3xx", "4xx", "5xx", "501"}, statuses
+    failures = sum(s.value for s in after[REQUESTS].samples if s.labels["status"] == "5xx")
+    assert failures == sum(s.value for s in before[REQUESTS].samples if s.labels["status"] == "5xx")
 
 
 def test_histogram_buckets_are_cumulative_and_end_at_the_count(server):

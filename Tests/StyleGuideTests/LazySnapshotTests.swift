@@ -35,7 +35,7 @@ struct LazySnapshotTests {
         _ = try snapshot.tokenAPI.response(for: TokenQuery.parse(QueryItems([.init(name: "format", value: "css")]),
                                                                  system: snapshot.tokens, defaultInputs: [:]))
         #expect(snapshot.tokenAPI.preparedCount == 1, "asked again, by either path, the answer is the one kept")
-        _ = snapshot.components.stylesheet(at: 0)
+        _ = try snapshot.components.stylesheet(at: 0)
         #expect(snapshot.components.renderedStylesheetCount == 1)
         #expect(snapshot.search.search("t1999").first?.title == "t1999")
         #expect(snapshot.isSearchIndexBuilt)

@@ -17,7 +17,7 @@ struct PublicProblemTests {
         ("styles/button.json", ".", "styles/button.json"),
     ])
     func relative(_ file: String, _ directory: String, _ shown: String) {
-        #expect(PublicProblem.relative(file, to: directory) == shown)
+        #expect(PublicPaths.relative(file, to: directory) == shown)
     }
 
     @Test("a problem shows its file, line, path, severity and rule, and not its message")
@@ -81,5 +81,39 @@ struct PublicProblemTests {
         let result = Settings.parse(Array(#"{"errorBanner": "sometimes"}"#.utf8), file: "swatchbook.json")
         #expect(result.failureList?.map(\.description)
             == ["swatchbook.json:1: error: at /errorBanner: must be 'watch', 'always', 'never', found 'sometimes' [invalid-value]"])
+    }
+}
+
+@Suite("API answers of a Config served from an absolute path show its files relative to it")
+struct PublicPathsInAnswersTests {
+    @Test("no answer holds the Config folder's absolute path", arguments: [
+        "/api/tokens/color.text.default?theme=dark", "/api/tokens/color", "/api/tokens/color.brand.500",
+        "/api/styles", "/api/styles/button", "/api/styles/button/primary", "/api/components", "/api/components/alert",
+        "/api/components/button", "/api/modifiers", "/api/openapi.json", "/api/tokens/diff?from=1.0.0&to=current",
+        "/api/tokens?format=dtcg", "/healthz",
+    ])
+    func noAbsolutePath(path: String) throws {
+        #expect(RepositoryPaths.config.hasPrefix("/"))
+        try withBundledApp { server throws in
+            let response = try fetch(server, path)
+            #expect(response.status == 200, "\(path)")
+            #expect(!response.text.contains(RepositoryPaths.root), "\(path) shows the server's own folders")
+        }
+    }
+
+    @Test("a token's and a group's origin, a styles file and a template component's files are relative to the Config folder")
+    func relativeFiles() throws {
+        try withBundledApp { server throws in
+            let token = try JSONParser.parse(Array(try fetch(server, "/api/tokens/color.text.default?theme=dark").body))
+            #expect(token["origin"]?["file"]?.stringValue == "tokens/theme/dark.tokens.json")
+            let group = try JSONParser.parse(Array(try fetch(server, "/api/tokens/color").body))
+            #expect(group["origin"]?["file"]?.stringValue == "tokens/core/color.tokens.json")
+            let styles = try JSONParser.parse(Array(try fetch(server, "/api/styles").body))
+            let files = styles["components"]?.arrayValue?.compactMap { $0["file"]?.stringValue } ?? []
+            #expect(!files.isEmpty && files.allSatisfy { $0.hasPrefix("styles/") && $0.hasSuffix(".json") }, "\(files)")
+            let alert = try JSONParser.parse(Array(try fetch(server, "/api/components/alert").body))
+            #expect(alert["source"]?["definition"]?.stringValue == "components/alert/component.json")
+            #expect(alert["source"]?["template"]?.stringValue == "components/alert/template.html")
+        }
     }
 }

@@ -64,6 +64,27 @@ struct SharedCachingTests {
         }
     }
 
+    @Test("a page whose body a cookie chose is private, and so is its 304; a cookie that chooses nothing leaves it shared",
+          arguments: [
+              ("sb-theme=dark", "private, no-cache"), ("other=1; sb-theme=light", "private, no-cache"),
+              ("sb-theme=auto", policy), ("sb-theme=no-such-theme", policy), ("analytics=1", policy),
+          ])
+    func cookieChosen(cookie: String, cacheControl: String) throws {
+        try withBundledApp { server throws in
+            for path in ["/tokens", "/components/button", "/"] {
+                let response = try fetch(server, path, headers: [("Cookie", cookie)])
+                #expect(response.status == 200, "\(path)")
+                #expect(response.header("Set-Cookie") == nil, "\(path)")
+                #expect(response.header("Vary") == "Cookie", "\(path)")
+                #expect(response.header("Cache-Control") == cacheControl, "\(path) with \(cookie)")
+                let etag = try #require(response.header("ETag"))
+                let revalidated = try fetch(server, path, headers: [("Cookie", cookie), ("If-None-Match", etag)])
+                #expect(revalidated.status == 304, "\(path)")
+                #expect(revalidated.header("Cache-Control") == cacheControl, "\(path) with \(cookie), revalidated")
+            }
+        }
+    }
+
     @Test("under --watch every cacheable answer is no-cache, so an edit shows on the next request")
     func watching() throws {
         try withSite(config: RepositoryPaths.config, publicFolder: .at(RepositoryPaths.publicFolder), liveReload: true) { server, _ throws in

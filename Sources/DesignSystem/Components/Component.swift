@@ -55,8 +55,10 @@ public struct CatalogEntry: Sendable {
     public let properties: [StyleProperty]
     /// Its style's contrast pairs.
     public let contrastPairs: [ContrastPair]
-    /// Renders content in a styling.
+    /// Renders content in a styling (a render a template's limits stopped gives a notice saying so).
     public let render: @Sendable (ComponentContent, ComponentStyling) -> Node
+    /// Renders content in a styling, or says why the render stopped (a template component's ``TemplateLimits``).
+    public let attempt: @Sendable (ComponentContent, ComponentStyling) -> Result<Node, RenderRefusal>
     /// Where it comes from: compiled Swift, or a template in the Config.
     public let source: ComponentSource
 
@@ -66,6 +68,7 @@ public struct CatalogEntry: Sendable {
         properties = C.Style.properties
         contrastPairs = C.Style.contrastPairs
         render = { C.render($0, styling: $1) }
+        attempt = { .success(C.render($0, styling: $1)) }
         source = .compiled
     }
 
@@ -75,6 +78,7 @@ public struct CatalogEntry: Sendable {
         properties = component.definition.properties
         contrastPairs = component.definition.contrastPairs
         render = { component.render($0, styling: $1) }
+        attempt = { component.attempt($0, styling: $1) }
         source = .template(component)
     }
 

@@ -11,6 +11,8 @@ import MicroHTTP
 final class TokenAPI: Sendable {
     let system: TokenSystem
     private let title: String
+    /// Shows the token files' paths relative to the Config folder.
+    private let paths: PublicPaths
     private let reader: TokenQueryReader
     private let defaultInputs: [String: String]
     /// The light/dark pair, for `*` answers that follow the reader's system.
@@ -34,8 +36,10 @@ final class TokenAPI: Sendable {
         let permutation: Permutation
     }
 
-    init(system: TokenSystem, title: String, defaultInputs: [String: String], colorScheme: ColorSchemePair? = nil) {
+    init(system: TokenSystem, title: String, defaultInputs: [String: String], colorScheme: ColorSchemePair? = nil,
+         paths: PublicPaths) {
         self.system = system
+        self.paths = paths
         self.colorScheme = colorScheme
         self.title = title
         self.defaultInputs = defaultInputs
@@ -50,7 +54,7 @@ final class TokenAPI: Sendable {
     func response(to items: QueryItems) throws(HTTPError) -> Response {
         if let choice = reader.choice(for: items) {
             if let modifier = choice.allContextsOf { return try allContexts(choice, of: modifier) }
-            if let response = prepared(choice) { return try response.get() }
+            if let response = try prepared(choice) { return try response.get() }
         }
         return try response(for: TokenQuery.parse(items, system: system, defaultInputs: defaultInputs))
     }
@@ -75,15 +79,15 @@ final class TokenAPI: Sendable {
 
     /// The unfiltered answer `choice` names, rendered now if it is the first time; nil when its
     /// permutation is not loaded.
-    private func prepared(_ choice: TokenQueryReader.Choice) -> Result<Response, HTTPError>? {
+    private func prepared(_ choice: TokenQueryReader.Choice) throws(HTTPError) -> Result<Response, HTTPError>? {
         let format = TokenExportFormat.all.firstIndex(of: choice.format)!
         let slot = prepared[(choice.permutation * TokenExportFormat.all.count + format) * 2 + (choice.resolve ? 0 : 1)]
-        return slot.value {
+        return try slot.slowValue({
             let permutation = reader.permutations[choice.permutation]
             guard let set = system.permutations[permutation] else { return nil }
             let query = TokenQuery(permutation: permutation, format: choice.format, type: nil, group: nil, resolve: choice.resolve)
             return Result { () throws(HTTPError) in try Self.render(set.tokens, of: set, query: query, title: title) }
-        }
+        })
     }
 
     /// How many of the unfiltered answers have been rendered so far (for tests).
@@ -95,6 +99,7 @@ final class TokenAPI: Sendable {
         let key = ContextsKey(modifier: modifier, permutation: choice.permutation,
                               format: TokenExportFormat.all.firstIndex(of: choice.format)!, resolve: choice.resolve)
         if let response = contexts[key] { return response }
+        try SlowWork.start()
         let query = TokenQuery(permutation: reader.permutations[choice.permutation], format: choice.format, type: nil, group: nil,
                                resolve: choice.resolve, allContextsOf: reader.modifierNames[modifier])
         let response = try self.response(for: query)
@@ -133,10 +138,11 @@ final class TokenAPI: Sendable {
     /// The response for a validated query.
     func response(for query: TokenQuery) throws(HTTPError) -> Response {
         if query.isUnfiltered, let position = positions[query.permutation],
-           let response = prepared(.init(permutation: position, format: query.format, resolve: query.resolve)) {
+           let response = try prepared(.init(permutation: position, format: query.format, resolve: query.resolve)) {
             return try response.get()
         }
         if let response = filtered[query] { return response }
+        try SlowWork.start()
         if let modifier = query.allContextsOf {
             let response = try allContexts(query, of: modifier)
             filtered.keep(response, for: query)
@@ -153,15 +159,16 @@ final class TokenAPI: Sendable {
     }
 
     /// The detail of the token or group at `path` in `permutation`; nil when there is none.
-    func detail(of path: TokenPath, in permutation: Permutation) -> Response? {
+    func detail(of path: TokenPath, in permutation: Permutation) throws(HTTPError) -> Response? {
         let key = DetailKey(path: path, permutation: permutation)
         if let response = details[key] { return response }
+        try SlowWork.start()
         guard let set = system.permutations[permutation] else { return nil }
         let json: JSON
         if let token = set[path] {
-            json = TokenDetail.json(token, in: set, system: system, permutation: permutation)
+            json = TokenDetail.json(token, in: set, system: system, permutation: permutation, paths: paths)
         } else if let group = set.group(at: path) {
-            json = TokenDetail.json(group, in: set)
+            json = TokenDetail.json(group, in: set, paths: paths)
         } else {
             return nil
         }

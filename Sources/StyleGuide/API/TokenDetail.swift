@@ -3,7 +3,9 @@ import DesignSystem
 /// The JSON a token's or group's detail endpoint answers with.
 enum TokenDetail {
     /// Everything known about one token in one permutation, and its value in the others.
-    static func json(_ token: ResolvedToken, in set: TokenSet, system: TokenSystem, permutation: Permutation) -> JSON {
+    /// `paths` shows the file it was written in relative to the Config folder.
+    static func json(_ token: ResolvedToken, in set: TokenSet, system: TokenSystem, permutation: Permutation,
+                     paths: PublicPaths) -> JSON {
         var members: [(String, JSON)] = [
             ("id", .string(token.path.description)),
             ("type", .string(token.type.rawValue)),
@@ -21,7 +23,7 @@ enum TokenDetail {
         if let description = token.description { members.append(("description", .string(description))) }
         if let extensions = token.extensions { members.append(("extensions", extensions)) }
         if let extra = token.extraMembers { members.append(("extraMembers", .object(extra))) }
-        members.append(("origin", origin(token.origin)))
+        members.append(("origin", origin(token.origin, paths)))
         let others: [JSON] = system.permutations.sorted { $0.key.description < $1.key.description }.compactMap { other, otherSet in
             otherSet[token.path].map { ["permutation": other.json, "value": $0.value.json] }
         }
@@ -30,7 +32,7 @@ enum TokenDetail {
     }
 
     /// A group: its properties, and the tokens and groups directly inside it.
-    static func json(_ group: TokenGroupInfo, in set: TokenSet) -> JSON {
+    static func json(_ group: TokenGroupInfo, in set: TokenSet, paths: PublicPaths) -> JSON {
         let depth = group.path.segments.count + 1
         let tokens = set.tokens.filter { $0.path.parent == group.path || (group.path.segments.isEmpty && $0.path.segments.count == 1) }
         let groups = set.groups.filter { $0.path.segments.count == depth && group.path.contains($0.path) }
@@ -41,11 +43,11 @@ enum TokenDetail {
         if let extensions = group.extensions { members.append(("extensions", extensions)) }
         members.append(("tokens", .array(tokens.map { .string($0.path.description) })))
         members.append(("groups", .array(groups.map { .string($0.path.description) })))
-        members.append(("origin", origin(group.origin)))
+        members.append(("origin", origin(group.origin, paths)))
         return .object(JSONObject(members))
     }
 
-    private static func origin(_ origin: TokenOrigin) -> JSON {
-        ["file": .string(origin.file), "path": .string(origin.pointer.description), "line": origin.line.map { .number(Double($0)) } ?? .null]
+    private static func origin(_ origin: TokenOrigin, _ paths: PublicPaths) -> JSON {
+        ["file": .string(paths(origin.file)), "path": .string(origin.pointer.description), "line": origin.line.map { .number(Double($0)) } ?? .null]
     }
 }

@@ -14,7 +14,7 @@ struct TokenDetailRoute: Responder {
               let set = system.permutations[permutation] else {
             throw HTTPError(.badRequest, "a token id is a dot path such as 'color.brand.500'")
         }
-        if let response = snapshot.tokenAPI.detail(of: path, in: permutation) { return response }
+        if let response = try snapshot.tokenAPI.detail(of: path, in: permutation) { return response }
         let siblings = set.tokens.filter { $0.path.parent == path.parent }.map(\.path.name)
         let hint = Suggestion.closest(to: path.name, among: siblings).map { " (did you mean '\(path.parent.map { "\($0)." } ?? "")\($0)'?)" } ?? ""
         throw HTTPError(.notFound, "there is no token or group '\(path)'\(hint)")

@@ -1,12 +1,14 @@
 import DesignSystem
 import MicroHTTP
 
-/// `GET /api/tokens/diff?from=RELEASE&to=current&<modifier>=`: what changed between two
+/// `GET /api/tokens/diff?from=RELEASE&to=current&<modifier>=&page=`: what changed between two
 /// versions of the tokens (releases of `swatchbook.json`, or `current`), per context, with the
-/// suggested semver bump (see ``TokenDiff/json(from:to:)``).
+/// suggested semver bump, a page of ``ReleaseLibrary/pageSize`` rows at a time (see
+/// ``DiffPages/json(page:from:to:)``).
 ///
 /// `from` defaults to the newest release, `to` to `current`; a modifier parameter (`theme=dark`)
-/// keeps the contexts that agree with it. The literal segment `diff` wins over `/api/tokens/{id}`
+/// keeps the contexts that agree with it; `page` (from 1) picks the page, and one past the last
+/// is a 400, as on the guide's lists. The literal segment `diff` wins over `/api/tokens/{id}`
 /// (the router tries literals first), so a top-level token or group named `diff` has no detail
 /// URL of its own; tokens below such a group (`diff.x`) keep theirs.
 struct TokenDiffRoute: Responder {
@@ -15,7 +17,10 @@ struct TokenDiffRoute: Responder {
     func respond(to request: Request) throws -> Response {
         let snapshot = store.current
         let library = snapshot.releases
-        return try library.response(for: Self.key(for: request.query, library: library, modifiers: snapshot.tokens.modifiers))
+        var key = try Self.key(for: request.query, library: library, modifiers: snapshot.tokens.modifiers)
+        let pages = try library.pages(key)
+        key.page = try PageSlice.read(request.query, total: pages.rows, size: pages.size).number
+        return try library.response(for: key)
     }
 
     /// The diff a query names; a 400 for an unknown or repeated parameter or context, a 404 for
@@ -25,9 +30,10 @@ struct TokenDiffRoute: Responder {
         var only: [String: String] = [:]
         for name in items.names {
             if items.values(for: name).count > 1 { throw HTTPError(.badRequest, "query parameter '\(name)' is given more than once") }
-            if name == "from" || name == "to" { continue }
+            if name == "from" || name == "to" || name == PageSlice.parameter { continue }
             guard let modifier = modifiers.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-                throw HTTPError(.badRequest, "unknown query parameter '\(name)'; allowed: \((["from", "to"] + names).joined(separator: ", "))")
+                throw HTTPError(.badRequest, "unknown query parameter '\(name)'; allowed: "
+                    + (["from", "to"] + names + [PageSlice.parameter]).joined(separator: ", "))
             }
             let value = items[name] ?? ""
             guard let context = modifier.contextNames.first(where: { $0 == value })

@@ -4,6 +4,8 @@ import DesignSystem
 struct CatalogJSON {
     let config: ComponentConfig
     let settings: Settings
+    /// Shows the Config's files relative to its folder.
+    let paths: PublicPaths
 
     /// `/api/components`: every component with its parts, styles, sizes, states, samples and links.
     var index: JSON {
@@ -43,7 +45,7 @@ struct CatalogJSON {
     var styleIndex: JSON {
         ["components": .array(config.styles.components.compactMap { name -> JSON? in
             guard let document = config.styles[name] else { return nil }
-            return ["name": .string(name.rawValue), "file": .string(document.file),
+            return ["name": .string(name.rawValue), "file": .string(paths(document.file)),
                     "styles": .array(document.styleNames.map { .string($0.rawValue) }),
                     "url": .string("/api/styles/\(PreviewLinks.encoded(name.rawValue))")]
         })]
@@ -52,6 +54,7 @@ struct CatalogJSON {
     /// `/api/styles/{component}`: the styles file as written, with the properties, sizes and states it may use.
     func styles(of entry: CatalogEntry) -> JSON {
         guard let document = config.styles[entry.about.name], case .object(var object) = document.json else { return .null }
+        object.setValue(.string(paths(document.file)), forKey: "file")
         object.setValue(.array(entry.properties.map(Self.property)), forKey: "properties")
         object.setValue(.array(entry.about.sizes.map { .string($0.rawValue) }), forKey: "sizes")
         object.setValue(.array(entry.about.states.map { .string($0.rawValue) }), forKey: "states")
@@ -68,7 +71,7 @@ struct CatalogJSON {
             ("summary", .string(entry.about.summary)),
             ("parts", .array(entry.about.parts.map { .string($0.rawValue) })),
             ("showsSections", .bool(entry.about.showsSections)),
-            ("source", Self.source(of: entry)),
+            ("source", source(of: entry)),
             ("styles", .array(styles.map { .string($0.rawValue) })),
             ("sizes", .array(entry.about.sizes.map { .string($0.rawValue) })),
             ("states", .array(entry.about.states.map { .string($0.rawValue) })),
@@ -92,9 +95,9 @@ struct CatalogJSON {
     }
 
     /// `{"kind": "compiled"}`, or `{"kind": "template", "definition": …, "template": …}` with the files' paths.
-    private static func source(of entry: CatalogEntry) -> JSON {
+    private func source(of entry: CatalogEntry) -> JSON {
         guard let template = entry.template else { return ["kind": "compiled"] }
-        return ["kind": "template", "definition": .string(template.definition.file), "template": .string(template.templateFile)]
+        return ["kind": "template", "definition": .string(paths(template.definition.file)), "template": .string(paths(template.templateFile))]
     }
 
     private static func property(_ property: StyleProperty) -> JSON {

@@ -36,14 +36,15 @@ final class ComponentLibrary: Sendable {
     /// How many body bytes each of those caches may hold.
     static let cacheBytes = 16 * 1_048_576
 
-    init(config: ComponentConfig, tokenAPI: TokenAPI, settings: Settings, colorScheme: ColorSchemePair? = nil) {
+    init(config: ComponentConfig, tokenAPI: TokenAPI, settings: Settings, colorScheme: ColorSchemePair? = nil,
+         paths: PublicPaths) {
         self.config = config
         self.tokenAPI = tokenAPI
         self.settings = settings
         self.colorScheme = colorScheme
         branding = GuideBranding(accent: settings.accent, scheme: colorScheme)
         stylesheets = tokenAPI.permutations.map { _ in OnceSlot() }
-        let catalogJSON = CatalogJSON(config: config, settings: settings)
+        let catalogJSON = CatalogJSON(config: config, settings: settings, paths: paths)
         componentIndex = Response.json(catalogJSON.index).taggedWithETag()
         styleIndex = Response.json(catalogJSON.styleIndex).taggedWithETag()
         componentDetails = Dictionary(uniqueKeysWithValues: config.catalog.map {
@@ -55,15 +56,15 @@ final class ComponentLibrary: Sendable {
     }
 
     /// The stylesheet of the permutation at `index` in the token API's order, rendered on first request.
-    func stylesheet(at index: Int) -> Response {
-        stylesheets[index].value {
+    func stylesheet(at index: Int) throws(HTTPError) -> Response {
+        try stylesheets[index].slowValue({
             let permutation = tokenAPI.permutations[index]
             let text = tokenAPI.system.permutations[permutation].map {
                 PreviewStylesheet.render($0, permutation: permutation, modifiers: modifiers,
                                          title: "\(settings.name) — \(permutation)", branding: branding)
             } ?? ""
             return Self.stylesheetResponse(text)
-        }
+        })
     }
 
     /// How many permutations' stylesheets have been rendered so far (for tests).
@@ -79,6 +80,7 @@ final class ComponentLibrary: Sendable {
     func autoStylesheet(for query: QueryItems, scheme: ColorSchemePair) throws(HTTPError) -> Response {
         let light = try tokenAPI.permutationIndex(for: scheme.replacing(query, with: scheme.light))
         if let response = autoStylesheets.withLock({ $0[light] }) { return response }
+        try SlowWork.start()
         let dark = try tokenAPI.permutationIndex(for: scheme.replacing(query, with: scheme.dark))
         let lightPermutation = tokenAPI.permutations[light], darkPermutation = tokenAPI.permutations[dark]
         guard let lightSet = tokenAPI.system.permutations[lightPermutation],
@@ -130,14 +132,14 @@ final class ComponentLibrary: Sendable {
         if let response = previewRequests[request] { return response }
         let variant = try PreviewVariant.read(query, component: ComponentName(component), style: nil, library: self,
                                               readsSample: true)
-        let response = preview(variant)
+        let response = try preview(variant)
         previewRequests.keep(response, for: request)
         return response
     }
 
     /// The preview document of `variant`.
-    func preview(_ variant: PreviewVariant) -> Response {
-        previews.response(for: variant) {
+    func preview(_ variant: PreviewVariant) throws(HTTPError) -> Response {
+        try previews.response(for: variant) { () throws(HTTPError) -> Response in
             let permutation = tokenAPI.permutations[variant.permutation]
             guard let entry = config.entry(named: variant.component), let document = config.styles[variant.component],
                   let set = tokenAPI.system.permutations[permutation],
@@ -145,7 +147,12 @@ final class ComponentLibrary: Sendable {
                 return Response(status: .notFound)
             }
             let sample = variant.sample.flatMap(config.sample(named:))
-            let node = PreviewDocument.node(entry: entry, styling: resolved.styling, sample: sample, variant: variant,
+            let rendered: Node
+            switch entry.attempt(PreviewDocument.content(for: entry, sample: sample), resolved.styling) {
+            case .success(let node): rendered = node
+            case .failure(let refusal): return PreviewDocument.refusal(refusal, entry: entry, settings: settings)
+            }
+            let node = PreviewDocument.node(entry: entry, rendered: rendered, variant: variant,
                                             stylesheet: PreviewDocument.stylesheetLink(for: permutation,
                                                                                        auto: variant.automatic ? colorScheme : nil),
                                             settings: settings)
@@ -154,8 +161,8 @@ final class ComponentLibrary: Sendable {
     }
 
     /// The style lookup of `variant`: properties, values, CSS and contrast.
-    func lookup(_ variant: PreviewVariant) -> Response {
-        lookups.response(for: variant) {
+    func lookup(_ variant: PreviewVariant) throws(HTTPError) -> Response {
+        try lookups.response(for: variant) { () throws(HTTPError) -> Response in
             let permutation = tokenAPI.permutations[variant.permutation]
             guard let document = config.styles[variant.component], let set = tokenAPI.system.permutations[permutation],
                   let resolved = document.resolve(variant.style, size: variant.size, state: variant.state, in: set,

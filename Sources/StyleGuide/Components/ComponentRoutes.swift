@@ -22,7 +22,7 @@ struct PreviewStylesheetRoute: Responder {
         if let scheme = library.colorScheme, scheme.takeAuto(from: &query) {
             return try library.autoStylesheet(for: query, scheme: scheme)
         }
-        return library.stylesheet(at: try library.tokenAPI.permutationIndex(for: request.query))
+        return try library.stylesheet(at: try library.tokenAPI.permutationIndex(for: request.query))
     }
 }
 
@@ -34,7 +34,7 @@ struct StyleLookupRoute: Responder {
         let library = store.current.components
         let variant = try PreviewVariant.read(request.query, component: ComponentName(request.parameters["component"] ?? ""),
                                               style: request.parameters["style"] ?? "", library: library, readsSample: false)
-        return library.lookup(variant)
+        return try library.lookup(variant)
     }
 }
 

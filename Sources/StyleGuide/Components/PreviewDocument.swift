@@ -1,12 +1,11 @@
 import DesignSystem
+import MicroHTTP
 
 /// The isolated HTML document of one preview: the component alone on its canvas, with the
 /// structural stylesheet and the stylesheet of its permutation, and nothing else.
 enum PreviewDocument {
-    /// The document for `variant`, showing `sample` (the first item, or all its sections for a list).
-    static func node(entry: CatalogEntry, styling: ComponentStyling, sample: SampleSet?, variant: PreviewVariant,
-                     stylesheet: String, settings: Settings) -> Node {
-        let content = Self.content(for: entry, sample: sample)
+    /// The document for `variant`: `rendered`, the component showing its sample (see ``content(for:sample:)``).
+    static func node(entry: CatalogEntry, rendered: Node, variant: PreviewVariant, stylesheet: String, settings: Settings) -> Node {
         let title = "\(entry.about.title) · \(variant.style) · \(variant.size) · \(variant.state)"
         return .document(lang: "en", head: [
             .meta(.charset("utf-8")),
@@ -16,9 +15,26 @@ enum PreviewDocument {
             .link(.rel("stylesheet"), .href(stylesheet)),
         ], body: [
             Node.main([.class("sb-preview"), .data("component", entry.about.name.rawValue),
-                       .data("sample", variant.sample ?? "")], [entry.render(content, styling)])
+                       .data("sample", variant.sample ?? "")], [rendered])
                 .modified(by: settings.preview.modifiers),
         ])
+    }
+
+    /// The answer for a preview whose render `refusal` stopped: a 500 page naming the component,
+    /// its template and the limit to raise (kept like any preview, so asking again costs nothing).
+    static func refusal(_ refusal: RenderRefusal, entry: CatalogEntry, settings: Settings) -> Response {
+        let document = Node.document(lang: "en", head: [
+            .meta(.charset("utf-8")),
+            .title("\(entry.about.title): preview stopped — \(settings.name)"),
+        ], body: [
+            .main([.class("sb-preview sb-preview--refused"), .data("component", entry.about.name.rawValue)], [
+                .h1(children: .text("The preview of \(entry.about.title) stopped")),
+                refusal.notice,
+                .p(children: .text("Change "), .code(children: .text(refusal.file)),
+                   .text(" or raise the limit in swatchbook.json; "), .code(children: .text("swatchbook check")), .text(" says the same.")),
+            ]),
+        ])
+        return PageLayout.htmlResponse(document, status: .internalServerError)
     }
 }
 

@@ -19,6 +19,10 @@ public struct CacheSettings: Sendable, Equatable {
     /// The `Cache-Control` value these settings give.
     public let headerValue: String
 
+    /// The `Cache-Control` of an answer that is one reader's own (it sets a cookie, or a cookie
+    /// chose its body): a browser keeps and revalidates it, no shared cache does.
+    static let readersOwn = "private, no-cache"
+
     /// The longest any of the three may be: a year, as RFC 9111 advises for "never expires".
     public static let longest = 31_536_000
 

@@ -28,6 +28,7 @@ extension ConfigLoader {
         diagnostics += library.validate(against: tokens)
         diagnostics += sampleProblems(library, files: sampleFiles.map(\.name))
         diagnostics += templateSampleProblems(catalog, files: sampleFiles.map(\.name))
+        diagnostics += catalog.flatMap { $0.template?.costProblems(over: samples) ?? [] }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         let used = catalog.filter { $0.template != nil || library[$0.about.name] != nil || documented.contains($0.about.name) }
         return (ComponentConfig(catalog: used, styles: library, samples: samples,

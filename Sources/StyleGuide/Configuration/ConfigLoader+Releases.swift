@@ -29,7 +29,7 @@ extension ConfigLoader {
             guard let inputs = release.inputs else { continue }
             if case .resolver(let resolver) = files {
                 problems.append(Diagnostic(.invalidValue, file: settingsFile, path: release.pointer("inputs"),
-                    "release \(release.version) holds a resolver ('\(PublicProblem.relative(resolver, to: directory))'), whose contexts pair "
+                    "release \(release.version) holds a resolver ('\(PublicPaths.relative(resolver, to: directory))'), whose contexts pair "
                         + "with today's by name; \"inputs\" is for token files without modifiers, to say which context they hold"))
                 continue
             }

@@ -1,4 +1,5 @@
 import DesignSystem
+import Glibc
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -45,6 +46,9 @@ extension ConfigLoader {
             problems.append(Diagnostic(.missingComponentFile, file: file, "a component folder needs \(file.split(separator: "/").last!): \(what)"))
         }
         guard problems.isEmpty else { return (nil, problems) }
+        if let size = Self.fileSize(templateFile), size > templateLimits.templateBytes {
+            return (nil, [templateLimits.oversizedTemplate(templateFile, bytes: size)])
+        }
         let bytes: [UInt8], text: String
         switch (read(definitionFile), read(templateFile)) {
         case (.success(let definition), .success(let template)):
@@ -57,6 +61,13 @@ extension ConfigLoader {
             return (nil, [problem])
         }
         return TemplateComponent.load(definition: bytes, definitionFile: definitionFile, template: text, templateFile: templateFile,
-                                      name: ComponentName(name))
+                                      name: ComponentName(name), limits: templateLimits)
+    }
+
+    /// The size in bytes of the file at `path`, read without reading the file; nil when it cannot be told.
+    static func fileSize(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
     }
 }

@@ -14,6 +14,8 @@ public struct ConfigLoader: Sendable {
     public let compiledComponents: [CatalogEntry]
     /// What may be read: files inside the folder only, unless the settings allow links leading out.
     public private(set) var boundary: ConfigBoundary
+    /// How much a template component may hold and write: the settings' (the defaults until ``honouring(_:)``).
+    public private(set) var templateLimits = TemplateLimits()
 
     /// A loader for the folder at `directory`, with `components` compiled in (the built-in ones by default).
     public init(directory: String, components: [CatalogEntry] = ComponentCatalog.builtIn) {
@@ -26,6 +28,7 @@ public struct ConfigLoader: Sendable {
     public func honouring(_ settings: Settings) -> ConfigLoader {
         var loader = self
         loader.boundary = boundary.allowingOutside(settings.followLinksOutsideConfig)
+        loader.templateLimits = settings.templateLimits
         return loader
     }
 

@@ -17,6 +17,10 @@ public struct Settings: Sendable, Equatable {
     public var limits = Limits()
     /// How much the token files may hold (members of the same `limits` object).
     public var tokenLimits = TokenLimits()
+    /// How many words a search may hold, and how long each (members of the same `limits` object).
+    public var searchLimits = SearchLimits()
+    /// How much a template component may hold and a render of it write (members of the same `limits` object).
+    public var templateLimits = TemplateLimits()
     /// The most pages (files) `swatchbook export` writes (`exportPages` in `limits`).
     public var exportPages = StaticExport.defaultPageLimit
     /// Origins allowed to read `/api/` from a browser (`*` for any).
@@ -110,6 +114,8 @@ extension Settings {
         reader.object("limits") { limits in
             settings.limits = LimitsSettings.read(&limits)
             settings.tokenLimits = LimitsSettings.readTokenLimits(&limits)
+            settings.searchLimits = SearchLimits.read(&limits)
+            settings.templateLimits = LimitsSettings.readTemplateLimits(&limits)
             settings.exportPages = limits.integer("exportPages", in: StaticExport.pageLimitRange) ?? settings.exportPages
             // Ranges are checked as each member is read; what remains are limits that contradict
             // each other, each reported at the member its sentence starts with.
@@ -154,12 +160,14 @@ enum LimitsSettings {
         limits.shutdownGraceMilliseconds = reader.integer("shutdownGraceMilliseconds",
                                                           in: 0...Limits.longestShutdownGraceMilliseconds)
             ?? limits.shutdownGraceMilliseconds
+        limits.renderThreads = reader.integer("renderThreads", in: 1...256) ?? limits.renderThreads
+        limits.queuedRenders = reader.integer("queuedRenders", in: 0...100_000) ?? limits.queuedRenders
         return limits
     }
 
     /// The smallest value each token limit may be set to (a design system needs at least this much).
     static let tokenLimitMinimums: [String: Int] = [
-        "tokenFileBytes": 64, "configBytes": 64, "tokens": 1, "nestingDepth": 4, "compositeParts": 1,
+        "tokenFileBytes": 64, "configBytes": 64, "tokens": 1, "permutations": 1, "mergedTokens": 1, "nestingDepth": 4, "compositeParts": 1,
         "compositePartsTotal": 1, "nameBytes": 16, "stringBytes": 64,
     ]
 

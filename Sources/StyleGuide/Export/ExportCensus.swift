@@ -11,7 +11,7 @@ struct ExportCensus: Sendable, Equatable {
     let guidePagesPerCopy: Int
     /// Previews in each context (style × size × state × sample); 0 when only linked previews are exported.
     let previewVariants: Int
-    /// The API's answers: every format and every style lookup in every permutation.
+    /// The API's answers: every format and every style lookup in every permutation, every page of each release's diff.
     let apiAnswers: Int
     /// Permutations of the token modifiers' contexts.
     let permutations: Int

@@ -28,7 +28,7 @@ struct ExportSeeds {
         let permutations = ExportCensus.product(snapshot.tokens.modifiers.map(\.contextNames.count))
         let styles = styleVariants.count
         let api = ExportCensus.sum([5, ExportCensus.product([TokenExportFormat.all.count, ExportCensus.sum([1, permutations, snapshot.tokens.modifiers.count])]),
-                                    snapshot.releases.releases.count, snapshot.components.config.catalog.count,
+                                    ExportCensus.sum(releaseDiffPages.map(\.pages)), snapshot.components.config.catalog.count,
                                     snapshot.components.config.catalog.filter { snapshot.components.config.styles[$0.about.name] != nil }.count,
                                     ExportCensus.product([styles, permutations])])
         return ExportCensus(modifiers: modifiers.map { ($0.name, $0.choices.count) }, guideCopies: copies, guidePagesPerCopy: guidePaths.count,
@@ -93,8 +93,12 @@ struct ExportSeeds {
                 links.append(ExportLink(path: "/api/tokens", query: QueryItems([.init(name: "format", value: format.rawValue)] + permutation)))
             }
         }
-        for version in snapshot.releases.releases.map(\.version.text) {
-            links.append(ExportLink(path: "/api/tokens/diff", query: QueryItems([.init(name: "from", value: version), .init(name: "to", value: "current")])))
+        for (version, pages) in releaseDiffPages {
+            let sides: [QueryItems.Item] = [.init(name: "from", value: version), .init(name: "to", value: SemanticVersion.current)]
+            links.append(ExportLink(path: "/api/tokens/diff", query: QueryItems(sides)))
+            for page in stride(from: 2, through: pages, by: 1) {
+                links.append(ExportLink(path: "/api/tokens/diff", query: QueryItems(sides + [.init(name: PageSlice.parameter, value: String(page))])))
+            }
         }
         let config = snapshot.components.config
         for entry in config.catalog {
@@ -109,6 +113,15 @@ struct ExportSeeds {
             }
         }
         return links
+    }
+
+    /// Each release and the pages of its diff to the current tokens: every page of a long diff is
+    /// an answer of the API (the guide's `/changes` pages link to theirs and are followed). A diff
+    /// that cannot be made counts as one page, whose answer is the error.
+    private var releaseDiffPages: [(version: String, pages: Int)] {
+        snapshot.releases.releases.map(\.version.text).map { version in
+            (version, (try? snapshot.releases.pages(ReleaseLibrary.DiffKey(from: version, to: SemanticVersion.current)))?.pages ?? 1)
+        }
     }
 
     private var publicRoot: String? { publicDirectory.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } }

@@ -38,14 +38,16 @@ struct GuideInputs: Hashable, Sendable {
         }
     }
 
-    /// The inputs a request asks for, and the `Set-Cookie` values for the choices it changes:
-    /// each modifier's query parameter first (a wrong value is a 400 naming the choices), then
-    /// its cookie (a stale value is ignored), then its default. A modifier named like one of the
-    /// page's own parameters (`reserved`) is read from its cookie only.
-    static func resolve(_ request: Request, modifiers: [Modifier],
-                        reserved: [String] = []) throws(HTTPError) -> (GuideInputs, setCookies: [String]) {
+    /// The inputs a request asks for, the `Set-Cookie` values for the choices it changes, and
+    /// whether a cookie chose any of them (then the page is the reader's own, not for shared
+    /// caches): each modifier's query parameter first (a wrong value is a 400 naming the
+    /// choices), then its cookie (a stale value is ignored), then its default. A modifier named
+    /// like one of the page's own parameters (`reserved`) is read from its cookie only.
+    static func resolve(_ request: Request, modifiers: [Modifier], reserved: [String] = [])
+        throws(HTTPError) -> (GuideInputs, setCookies: [String], chosenByCookie: Bool) {
         var choices: [String: String] = [:]
         var cookies: [String] = []
+        var chosenByCookie = false
         for modifier in modifiers {
             if !reserved.contains(modifier.name), let asked = request.query[modifier.name] {
                 guard modifier.choices.contains(asked), request.query.values(for: modifier.name).count == 1 else {
@@ -56,11 +58,12 @@ struct GuideInputs: Hashable, Sendable {
                 cookies.append(cookie(for: modifier.name, value: asked == ColorSchemePair.keyword ? nil : asked))
             } else if let remembered = cookieValue(for: modifier.name, in: request.headers), modifier.choices.contains(remembered) {
                 choices[modifier.name] = remembered
+                if remembered != modifier.defaultChoice { chosenByCookie = true }
             } else {
                 choices[modifier.name] = modifier.defaultChoice
             }
         }
-        return (GuideInputs(choices: choices, modifiers: modifiers), cookies)
+        return (GuideInputs(choices: choices, modifiers: modifiers), cookies, chosenByCookie)
     }
 
     /// Every modifier on its default choice.

@@ -8,6 +8,14 @@ protocol GuidePage: Sendable {
     var parameters: [String] { get }
     /// The page for `request`; throws a 404 for something that is not there, a 400 for a bad parameter.
     func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page
+    /// True when a parameter takes any text (a search's `q`), so that readers can ask for more
+    /// distinct pages than the Config holds: its pages are kept apart (see ``GuideCache``).
+    var readsFreeText: Bool { get }
+}
+
+extension GuidePage {
+    /// Pages read no free text unless they say so.
+    var readsFreeText: Bool { false }
 }
 
 /// Serves a ``GuidePage``: reads the reader's contexts, renders through the layout, and keeps
@@ -29,11 +37,11 @@ struct GuideRoute<P: GuidePage>: Responder {
         // A request with no query and no cookie (a first visit, a crawler, a benchmark) takes the
         // defaults as they are, without reading anything.
         let plain = request.query.isEmpty && request.headers["Cookie"] == nil
-        let (inputs, setCookies) = plain ? (snapshot.defaultGuideInputs, [])
+        let (inputs, setCookies, chosenByCookie) = plain ? (snapshot.defaultGuideInputs, [], false)
             : try GuideInputs.resolve(request, modifiers: snapshot.guideModifiers, reserved: parameters)
         let query = plain ? QueryItems() : QueryItems(request.query.filter { parameters.contains($0.name) })
         let key = GuideCache.Key(path: request.path, query: query, inputs: inputs, generation: generation)
-        var response = try cache.response(for: key) { () throws(HTTPError) -> Response in
+        var response = try cache.response(for: key, freeText: page.readsFreeText) { () throws(HTTPError) -> Response in
             var context = try GuideContext(snapshot: snapshot, inputs: inputs, problems: problems, liveReload: liveReload,
                                            path: request.path, query: query)
             context.exporting = exporting
@@ -42,11 +50,17 @@ struct GuideRoute<P: GuidePage>: Responder {
             return response
         }
         for cookie in setCookies { response.headers.add("Set-Cookie", cookie) }
+        // A body a cookie chose is this reader's: a shared cache that ignores `Vary: Cookie`
+        // must not hand it to everyone asking for the same URL (see ``SharedCaching``).
+        if chosenByCookie { response.headers.set("Cache-Control", CacheSettings.readersOwn) }
         return response
     }
 }
 
 /// The rendered guide pages of the current load: cleared when the load changes, bounded in size.
+///
+/// Pages rendered for free text (searches) are kept in a small cache of their own, so that a
+/// flood of distinct queries, each rendered once, never pushes the guide's pages out.
 final class GuideCache: Sendable {
     /// What a rendered page depends on.
     struct Key: Hashable, Sendable {
@@ -57,20 +71,30 @@ final class GuideCache: Sendable {
     }
 
     private let pages = ResponseCache<Key>(capacity: capacity, byteCapacity: byteCapacity)
+    private let freeTextPages = ResponseCache<Key>(capacity: freeTextCapacity, byteCapacity: freeTextByteCapacity)
     /// The load whose pages are kept.
     private let generation = Mutex(0)
     /// How many pages are kept.
     static let capacity = 2048
     /// How many body bytes they may hold together.
     static let byteCapacity = 32 * 1_048_576
+    /// How many pages rendered for free text are kept.
+    static let freeTextCapacity = 256
+    /// How many body bytes those may hold together.
+    static let freeTextByteCapacity = 4 * 1_048_576
 
-    /// The page for `key`, rendered by `render` the first time. Errors are not kept.
-    func response(for key: Key, render: () throws(HTTPError) -> Response) throws(HTTPError) -> Response {
+    /// The page for `key`, rendered by `render` the first time, kept with the pages rendered for
+    /// free text when `freeText`. Errors are not kept.
+    func response(for key: Key, freeText: Bool = false,
+                  render: () throws(HTTPError) -> Response) throws(HTTPError) -> Response {
         let changed = generation.withLock { current in
             defer { current = max(current, key.generation) }
             return key.generation > current
         }
-        if changed { pages.removeAll() }
-        return try pages.response(for: key, render: render)
+        if changed {
+            pages.removeAll()
+            freeTextPages.removeAll()
+        }
+        return try (freeText ? freeTextPages : pages).response(for: key, render: render)
     }
 }

@@ -10,6 +10,8 @@ enum MetricNames {
     static let closedLate = "swatchbook_http_connections_closed_late_total"
     /// Requests being answered now.
     static let inFlight = "swatchbook_http_requests_in_flight"
+    /// Requests rendering on the render threads or waiting for one.
+    static let slowRequests = "swatchbook_http_slow_requests"
     /// Open client connections.
     static let openConnections = "swatchbook_http_open_connections"
     /// Config reloads attempted (by a file change or SIGHUP), successful or not.
@@ -31,8 +33,9 @@ enum MetricNames {
     static let unmatchedRoute = "unmatched"
     /// The method labels counted apart; any other method is `other`.
     static let methods = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", "other"]
-    /// The status class labels, by ``FinishedRequest/statusClass``.
-    static let statusClasses = ["1xx", "2xx", "3xx", "4xx", "5xx"]
+    /// The status labels: the class, by ``FinishedRequest/statusClass``, except `501` (see
+    /// ``RouteMetrics/statusIndex(_:)``), so that `status="5xx"` counts only the server's failures.
+    static let statusClasses = ["1xx", "2xx", "3xx", "4xx", "5xx", "501"]
 
     /// Latency buckets for a server that answers most requests in well under a millisecond and
     /// renders a cold page in tens of milliseconds: 100 µs to 10 s.

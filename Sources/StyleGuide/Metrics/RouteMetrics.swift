@@ -2,8 +2,8 @@ import CoreMetrics
 import MicroHTTP
 
 /// Counts every request the site answers, by route pattern (never the raw path: the label's
-/// values are the router's patterns and `unmatched`), method and status class, with its latency
-/// and body bytes: the ``RequestObserver`` of the access log.
+/// values are the router's patterns and `unmatched`), method and status class (501 apart), with
+/// its latency and body bytes: the ``RequestObserver`` of the access log.
 ///
 /// Every series is found by index, with no string built and no dictionary searched per request:
 /// the patterns are known when the router is built, methods and status classes are few. A series
@@ -42,12 +42,20 @@ final class RouteMetrics: RequestObserver {
     func requestFinished(_ request: FinishedRequest) {
         let route = request.route.map { $0 + 1 } ?? 0
         guard route < routes.count else { return }
-        let index = (route * Self.methodCount + Self.methodIndex(request.method)) * Self.classCount + request.statusClass
+        let index = (route * Self.methodCount + Self.methodIndex(request.method)) * Self.classCount + Self.statusIndex(request)
         requests.withValue(at: index) { $0.increment() }
         routes.withValue(at: route) { series in
             series.duration.recordNanoseconds(Int64(request.nanoseconds))
             series.bytes.increment(by: Int64(request.bodyBytesSent))
         }
+    }
+
+    /// The index of the request's status label in ``MetricNames/statusClasses``: its class, but
+    /// 501 Not Implemented on its own. A 501 answers a method or a transfer coding the server
+    /// does not implement (a scanner's `PROPFIND`, a `BREW`): the client's doing, which must not
+    /// set off an alert on `status="5xx"`, kept for the server failing (500, 503 when overloaded).
+    static func statusIndex(_ request: FinishedRequest) -> Int {
+        request.status == Status.notImplemented.code ? MetricNames.statusClasses.count - 1 : request.statusClass
     }
 
     /// The index of `method` in ``MetricNames/methods``.

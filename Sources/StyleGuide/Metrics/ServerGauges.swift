@@ -3,7 +3,8 @@ import MicroHTTP
 import Synchronization
 
 /// What the HTTP core knows of its own state, copied into metrics when `/metrics` is read:
-/// open connections, requests in flight, and connections closed for a late request head.
+/// open connections, requests in flight, slow requests on the render threads, and connections
+/// closed for a late request head.
 final class ServerGauges: Sendable {
     private struct Watched {
         weak var server: Server?
@@ -14,14 +15,17 @@ final class ServerGauges: Sendable {
     private let watched = Mutex(Watched())
     private let openConnections: Gauge
     private let inFlight: Gauge
+    private let slowRequests: Gauge
     private let closedLate: Counter
 
     init(factory: any MetricsFactory) {
         openConnections = Gauge(label: MetricNames.openConnections, factory: factory)
         inFlight = Gauge(label: MetricNames.inFlight, factory: factory)
+        slowRequests = Gauge(label: MetricNames.slowRequests, factory: factory)
         closedLate = Counter(label: MetricNames.closedLate, factory: factory)
         openConnections.record(0)
         inFlight.record(0)
+        slowRequests.record(0)
     }
 
     /// Reads `server` from now on.
@@ -35,6 +39,7 @@ final class ServerGauges: Sendable {
             guard let server = watched.server else { return }
             openConnections.record(server.openConnections)
             inFlight.record(server.requestsInFlight)
+            slowRequests.record(server.slowRequests)
             let closed = server.connectionsClosedForLateHeads
             if closed > watched.closedLateCounted {
                 closedLate.increment(by: closed - watched.closedLateCounted)

@@ -19,14 +19,15 @@ extension OpenAPIDocument {
                 OpenAPIParameter.path("page", "The page's path below docs/, without `.md`.", OpenAPISchema.text).with(example: config.docsPages.first),
             ])),
             ("/search", "search", page("Tokens, components and docs matching a query", own: [
-                .query("q", "What to look for.", OpenAPISchema.text),
+                .query("q", "What to look for: every word must match. At most `searchTerms` distinct words (8 by default) of "
+                    + "`searchTermBytes` bytes each (128) of `limits` in swatchbook.json; more is a 400.", OpenAPISchema.text),
             ])),
-            ("/changes", "getChangesPage", page("What changed between two releases of the tokens (without releases, how to list one)",
-                                               own: config.hasReleases ? sides : [])),
+            ("/changes", "getChangesPage", page("What changed between two releases of the tokens, a page of 500 rows at a time (without releases, how to list one)",
+                                               own: config.hasReleases ? sides + [Self.pageNumber] : [])),
             ("/changes/swatches.css", "getChangeSwatches", OpenAPIOperation(
-                summary: "The colour swatches of the What changed page", tag: "guide", parameters: sides + [.ifNoneMatch],
+                summary: "The colour swatches of one page of the What changed page", tag: "guide", parameters: sides + [Self.pageNumber, .ifNoneMatch],
                 responses: [(200, Self.text("text/css", "The stylesheet.")), (304, .notModified),
-                            (400, .pageError("An unknown or repeated parameter.")),
+                            (400, .pageError("An unknown or repeated parameter, or a page past the last.")),
                             (404, .pageError("An unknown release, or a Config with no releases.")),
                             (500, .pageError("A release's token files cannot be read (a problem of the Config)."))])),
             ("/_swatchbook/{path}", "getGuideAsset", asset("The guide's own CSS, scripts and images, compiled into the server")),
@@ -40,7 +41,7 @@ extension OpenAPIDocument {
         return operations
     }
 
-    private static let pageNumber = OpenAPIParameter.query(
+    static let pageNumber = OpenAPIParameter.query(
         "page", "The page of a long list, from 1 (a number past the last page is a 400).", ["type": "integer", "minimum": 1])
 
     /// What an asset path may hold (one segment here; the route takes more).

@@ -17,7 +17,7 @@ extension OpenAPIDocument {
                 parameters: [.path("component", "A component's name.", OpenAPISchema.text), .ifNoneMatch],
                 responses: [(200, Self.text("text/html", "The preview document.")), (304, .notModified),
                             (400, .pageError("A query parameter is wrong.")),
-                            (404, .pageError("There is no such component, or it has no styles file."))])),
+                            (404, .pageError("There is no such component, or it has no styles file.")), (500, Self.refusedRender)])),
         ]
         for component in styled {
             operations.append(("/preview/\(component.name)", "preview\(Self.identifier(component.name))", OpenAPIOperation(
@@ -27,10 +27,14 @@ extension OpenAPIDocument {
                     + modifierParameters(autoForColorScheme: true, besides: PreviewVariant.previewParameters) + [.ifNoneMatch],
                 responses: [(200, Self.text("text/html", "The preview document.")), (304, .notModified),
                             (400, .pageError("A parameter is wrong (unknown, repeated, or not one of the values allowed).")),
-                            (404, .pageError("The style cannot be looked up in these contexts."))])))
+                            (404, .pageError("The style cannot be looked up in these contexts.")), (500, Self.refusedRender)])))
         }
         return operations
     }
+
+    /// The answer of a preview whose render a template component's limits stopped.
+    static let refusedRender = OpenAPIResponse.pageError("A template component's render passed previewBytes or previewElements "
+        + "(limits in swatchbook.json): the page names the component, its template and the setting. Kept like any preview.")
 
     /// A 200 of `mediaType` text with an ETag.
     static func text(_ mediaType: String, _ description: String) -> OpenAPIResponse {

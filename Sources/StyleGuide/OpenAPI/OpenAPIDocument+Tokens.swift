@@ -60,17 +60,19 @@ extension OpenAPIDocument {
 
     private var diff: OpenAPIOperation {
         OpenAPIOperation(
-            summary: "What changed between two versions of the tokens, with the suggested semver bump",
-            description: "`from` defaults to the newest release, `to` to `current`; a modifier parameter keeps the contexts that agree with it.",
+            summary: "What changed between two versions of the tokens, with the suggested semver bump, a page at a time",
+            description: "`from` defaults to the newest release, `to` to `current`; a modifier parameter keeps the contexts that agree with it. "
+                + "The changes come in pages of `pageSize` rows (a change, or a context's line saying it has none), `page` from 1 to `pages`; "
+                + "every page holds the whole diff's `bump`, `reason` and `summary`, and each context on it its whole `summary`.",
             tag: "tokens",
             parameters: [
                 .query("from", "The older side: a release's version or `current`.", OpenAPISchema.oneOf(config.releaseSides)),
                 .query("to", "The newer side: a release's version or `current` (the default).", OpenAPISchema.oneOf(config.releaseSides)),
-            ] + modifierParameters(besides: ["from", "to"]) + [.ifNoneMatch],
+            ] + modifierParameters(besides: ["from", "to", "page"]) + [OpenAPIDocument.pageNumber, .ifNoneMatch],
             responses: [
-                (200, .json("The diff.", OpenAPISchema.ref("TokenDiff"))),
+                (200, .json("One page of the diff.", OpenAPISchema.ref("TokenDiff"))),
                 (304, .notModified),
-                (400, .apiError("An unknown or repeated parameter, or an unknown context.")),
+                (400, .apiError("An unknown or repeated parameter, an unknown context, or a page past the last.")),
                 (404, .apiError("An unknown release, or (without `from`) a Config that lists no releases.")),
                 (500, .apiError("A release's token files cannot be read (a problem of the Config, named by file and rule).")),
             ])

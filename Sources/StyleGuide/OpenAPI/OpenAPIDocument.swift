@@ -65,7 +65,9 @@ struct OpenAPIDocument {
         with another method answers 405 with `Allow`. Errors under `/api/` and on `/healthz` are \
         JSON (`{"error": {"status": 404, "message": "...", "path": "/api/x"}}`); elsewhere they are \
         HTML pages of the guide. Answers with an ETag answer 304 to a matching `If-None-Match`, and \
-        any answer may be gzip-compressed when the client accepts it. The API answers CORS \
+        any answer may be gzip-compressed when the client accepts it. An answer that must be \
+        rendered (asked for the first time, or a search) may be refused with 503 and `Retry-After` \
+        while the server's render threads and their queue are full. The API answers CORS \
         preflights for GET from the Config's `corsOrigins`. `/events` (server-sent events telling \
         open pages to reload) exists only under `serve --watch`, so it is not described here.
         """

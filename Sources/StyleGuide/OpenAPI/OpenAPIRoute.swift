@@ -10,6 +10,6 @@ struct OpenAPIRoute: Responder {
         guard request.query.isEmpty else {
             throw HTTPError(.badRequest, "\(OpenAPIDocument.path) takes no query parameters")
         }
-        return store.current.openAPIResponse
+        return try store.current.openAPIResponse
     }
 }

@@ -48,10 +48,12 @@ enum OpenAPISchemas {
 
     private static let diffSummary = S.map(of: S.integer)
 
-    /// `/api/tokens/diff`.
+    /// `/api/tokens/diff`: one page.
     static let diff = S.object([
         ("from", S.string), ("to", S.string), ("bump", S.oneOf(["none", "patch", "minor", "major"])), ("reason", S.string),
         ("summary", diffSummary),
+        ("page", ["type": "integer", "minimum": 1]), ("pages", ["type": "integer", "minimum": 1]),
+        ("pageSize", ["type": "integer", "minimum": 1]), ("rows", ["type": "integer", "minimum": 0]),
         ("contexts", S.array(of: S.object([
             ("context", S.map(of: S.string)), ("bump", S.oneOf(["none", "patch", "minor", "major"])), ("summary", diffSummary),
             ("added", S.array(of: ["type": "object"])), ("removed", S.array(of: ["type": "object"])),

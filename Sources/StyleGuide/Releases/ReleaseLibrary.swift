@@ -5,8 +5,10 @@ import Synchronization
 /// The releases of one loaded Config, and the diffs between them and the current tokens.
 ///
 /// A release's tokens are read the first time a diff asks for them (a load reads none, so it
-/// costs the same with ten releases as with none), then kept with the snapshot; so are the
-/// diffs, their JSON answers (with ETags) and their swatch stylesheets, up to a bound each.
+/// costs the same with ten releases as with none), then kept with the snapshot. The diff of a pair
+/// of sides is computed once (requests that need it meanwhile wait for it), and split into pages
+/// of ``pageSize`` rows; the contexts a query keeps are cut from it without comparing again. The
+/// pages' JSON answers (with ETags) and swatch stylesheets are kept, each up to a bound.
 final class ReleaseLibrary: Sendable {
     /// The releases, newest first.
     let releases: [ReleaseSetting]
@@ -15,20 +17,41 @@ final class ReleaseLibrary: Sendable {
     private let loader: ConfigLoader
     private let settings: Settings
     private let strictness: Strictness
-    private let diffs = Mutex<[DiffKey: TokenDiff]>([:])
-    /// The JSON answers of `/api/tokens/diff`.
+    /// The diff of each pair of sides, made once, with its pages (by the key of the pair alone).
+    private let diffs = OnceCache<DiffKey, Result<PairDiff, HTTPError>>(capacity: diffCapacity)
+    /// The JSON answers of `/api/tokens/diff`, one page each.
     let responses = ResponseCache<DiffKey>(capacity: 256, byteCapacity: 16 * 1_048_576)
-    /// The swatch stylesheets of `/changes`, by the pair of sides (`only` empty).
+    /// The swatch stylesheets of `/changes`, one page each (`only` empty).
     let stylesheets = ResponseCache<DiffKey>(capacity: 256, byteCapacity: 16 * 1_048_576)
 
-    /// How many diffs are kept; the next one starts the cache over.
-    static let diffCapacity = 64
+    /// How many diffs of pairs of sides are kept; the next one starts over. A diff holds every
+    /// change (some megabytes for 50,000), so a few.
+    static let diffCapacity = 8
+    /// How many rows (changes, or a context's line saying it has none) a page of `/changes` and
+    /// of `/api/tokens/diff` holds: like the 500 tokens of a page of `/tokens/{group}`, a page a
+    /// browser opens at once and a server renders in milliseconds.
+    static let pageSize = 500
 
-    /// Two sides to compare (each a version as written, or `current`) and the contexts to compare in.
+    /// Two sides to compare (each a version as written, or `current`), the contexts to compare in,
+    /// and the page of the answer.
     struct DiffKey: Hashable, Sendable {
         let from: String
         let to: String
         var only: [String: String] = [:]
+        var page = 1
+
+        /// The same diff, every context, page 1.
+        var pair: DiffKey { DiffKey(from: from, to: to) }
+    }
+
+    /// The diff of a pair of sides, and its pages for each choice of contexts, kept with it (and
+    /// dropped with it, so the diffs kept stay at ``diffCapacity``).
+    private final class PairDiff: Sendable {
+        let diff: TokenDiff
+        /// The pages by the contexts kept (`only`), each cut from `diff` and counted once.
+        let views = OnceCache<[String: String], DiffPages>(capacity: 64)
+
+        init(_ diff: TokenDiff) { self.diff = diff }
     }
 
     /// A release's tokens, or the problems that kept them from loading.
@@ -87,31 +110,31 @@ final class ReleaseLibrary: Sendable {
     /// True once the tokens of the release `version` have been read (for tests).
     func isLoaded(_ version: String) -> Bool { loads[version]?.madeValue != nil }
 
-    /// The diff `key` names, computed now if it is not kept.
+    /// The pages of the diff `key` names (its page aside): the contexts it keeps, cut from the
+    /// diff of the pair (computed now if it is not kept), and counted once.
     ///
     /// A release of token files printed for one context (its `inputs`) is compared in that
     /// context only: the other side's other contexts are left out, not reported as added.
-    func diff(_ key: DiffKey) throws(HTTPError) -> TokenDiff {
-        if let kept = diffs.withLock({ $0[key] }) { return kept }
-        let scopes = [key.from, key.to].compactMap { side in releases.first { $0.version.text == side }?.inputs }
-        func inScope(_ contexts: [(Permutation, TokenSet)]) -> [(Permutation, TokenSet)] {
-            contexts.filter { permutation, _ in
-                scopes.allSatisfy { $0.allSatisfy { name, context in permutation.contexts[name].map { $0 == context } ?? true } }
+    func pages(_ key: DiffKey) throws(HTTPError) -> DiffPages {
+        let pair = try diffs.value(for: key.pair) {
+            Result { () throws(HTTPError) -> PairDiff in
+                let scopes = [key.from, key.to].compactMap { side in releases.first { $0.version.text == side }?.inputs }
+                func inScope(_ contexts: [(Permutation, TokenSet)]) -> [(Permutation, TokenSet)] {
+                    contexts.filter { permutation, _ in
+                        scopes.allSatisfy { $0.allSatisfy { name, context in permutation.contexts[name].map { $0 == context } ?? true } }
+                    }
+                }
+                return PairDiff(TokenDiff.compare(inScope(try contexts(of: key.from)), inScope(try contexts(of: key.to)),
+                                                  options: .init(contrastReference: contrastReference)))
             }
-        }
-        let diff = TokenDiff.compare(inScope(try contexts(of: key.from)), inScope(try contexts(of: key.to)),
-                                     options: .init(contrastReference: contrastReference, only: key.only))
-        diffs.withLock { kept in
-            if kept.count >= Self.diffCapacity { kept = [:] }
-            kept[key] = diff
-        }
-        return diff
+        }.get()
+        return pair.views.value(for: key.only) { DiffPages(pair.diff.filtered(key.only), size: Self.pageSize) }
     }
 
-    /// The JSON answer for `key`, with its ETag, rendered on first request and kept.
+    /// The JSON answer for `key` (one page), with its ETag, rendered on first request and kept.
     func response(for key: DiffKey) throws(HTTPError) -> Response {
         try responses.response(for: key) { () throws(HTTPError) -> Response in
-            Response.json(try diff(key).json(from: key.from, to: key.to)).taggedWithETag()
+            Response.json(try pages(key).json(page: key.page, from: key.from, to: key.to)).taggedWithETag()
         }
     }
 }

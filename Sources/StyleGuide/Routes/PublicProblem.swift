@@ -18,7 +18,7 @@ struct PublicProblem: Sendable, Hashable, CustomStringConvertible {
 
     /// The public part of `diagnostic`, a problem of the Config folder at `configDirectory`.
     init(_ diagnostic: Diagnostic, configDirectory: String) {
-        file = Self.relative(diagnostic.file, to: configDirectory)
+        file = PublicPaths.relative(diagnostic.file, to: configDirectory)
         line = diagnostic.line
         path = diagnostic.path
         severity = diagnostic.severity
@@ -32,16 +32,5 @@ struct PublicProblem: Sendable, Hashable, CustomStringConvertible {
     var description: String {
         let pointer = path.tokens.isEmpty ? "" : " at \(path)"
         return "\(location): \(severity.rawValue):\(pointer) [\(rule)]"
-    }
-
-    /// `file` as a path inside the Config folder `directory`: the folder's own name dropped
-    /// (`Config/tokens/a.json` → `tokens/a.json`, and for an absolute folder too), `.` for the
-    /// folder itself; a path elsewhere keeps only its last component, so no absolute path shows.
-    static func relative(_ file: String, to directory: String) -> String {
-        let folder = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
-        if file == folder { return "." }
-        if file.hasPrefix(folder + "/") { return String(file.dropFirst(folder.count + 1)) }
-        guard file.hasPrefix("/") else { return file }
-        return "…/" + (file.split(separator: "/").last.map(String.init) ?? "")
     }
 }

@@ -5,8 +5,9 @@ import MicroHTTP
 /// A 200 that carries an `ETag` and no `Cache-Control` of its own is cacheable: it gets the
 /// policy's value (``CacheSettings/headerValue``, or `no-cache` under `--watch`). One that also
 /// sets a cookie (a page answering `?theme=`) is the reader's own: `private, no-cache`, so no
-/// shared cache keeps another reader's cookie. Answers that set their own `Cache-Control` (the
-/// guide's content-hashed assets, errors, `/healthz`) keep it.
+/// shared cache keeps another reader's cookie; so is a page whose body a cookie chose (a guide
+/// page in the theme `sb-theme` remembers, which sets it itself). Answers that set their own
+/// `Cache-Control` (the guide's content-hashed assets, errors, `/healthz`) keep it.
 struct SharedCaching<Next: Responder>: Responder {
     let next: Next
     /// The value for cacheable answers, asked for only when one is being sent.
@@ -17,7 +18,7 @@ struct SharedCaching<Next: Responder>: Responder {
         guard response.status == .ok, response.headers["Cache-Control"] == nil, response.headers["ETag"] != nil else {
             return response
         }
-        response.headers.set("Cache-Control", response.headers["Set-Cookie"] == nil ? policy() : "private, no-cache")
+        response.headers.set("Cache-Control", response.headers["Set-Cookie"] == nil ? policy() : CacheSettings.readersOwn)
         return response
     }
 }

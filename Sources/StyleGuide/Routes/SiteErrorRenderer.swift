@@ -11,6 +11,8 @@ struct SiteErrorRenderer: ErrorRenderer {
     var liveReload = false
 
     func response(for error: HTTPError, to request: Request) -> Response {
+        // The request is answered again on a render thread; this answer would be dropped.
+        if SlowWork.isDeferred { return Response(status: error.status) }
         var response: Response
         if request.isAPI || request.path == "/healthz" {
             response = .json(["error": [

@@ -26,11 +26,19 @@ enum GuideLinks {
     /// The page on writing template components, which the guide serves for every Config.
     static let templateContract = "/docs/swatchbook/template-components"
 
-    /// `/changes?from=<version>&to=<version>`: what changed between two sides (a version or `current`).
-    static func changes(from: String, to: String) -> String { "/changes?" + changesQuery(from: from, to: to) }
+    /// `/changes?from=<version>&to=<version>[&page=N]`: what changed between two sides (a version or
+    /// `current`), page `page` of it.
+    static func changes(from: String, to: String, page: Int = 1) -> String {
+        "/changes?" + changesQuery(from: from, to: to) + pageQuery(page)
+    }
 
-    /// The stylesheet of the swatches of `/changes?from=&to=`.
-    static func changesStylesheet(from: String, to: String) -> String { "/changes/swatches.css?" + changesQuery(from: from, to: to) }
+    /// The stylesheet of the swatches of page `page` of `/changes?from=&to=`.
+    static func changesStylesheet(from: String, to: String, page: Int = 1) -> String {
+        "/changes/swatches.css?" + changesQuery(from: from, to: to) + pageQuery(page)
+    }
+
+    /// `&page=N`, or nothing for the first page.
+    private static func pageQuery(_ page: Int) -> String { page == 1 ? "" : "&\(PageSlice.parameter)=\(page)" }
 
     /// `/api/tokens/diff?from=<version>&to=<version>`.
     static func diffAPI(from: String, to: String) -> String { "/api/tokens/diff?" + changesQuery(from: from, to: to) }

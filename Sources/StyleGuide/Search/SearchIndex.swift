@@ -1,4 +1,5 @@
 import DesignSystem
+import Glibc
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -59,19 +60,62 @@ struct SearchIndex: Sendable {
     /// The entries matching every word of `query` (case and accents ignored), best first: a
     /// title that is the query, then titles starting with it, then titles holding it, then text.
     func search(_ query: String, limit: Int = 60) -> [Entry] {
-        let words = Self.key(query).split(separator: " ").map(String.init)
+        search(SearchTerms(query), limit: limit)
+    }
+
+    /// The entries matching every word of `terms`, best first (see ``search(_:limit:)``).
+    ///
+    /// Each word is looked for in each entry's keys once (``occurs(_:in:)``, linear in the key for
+    /// a word of bounded length), so a search costs at most a few passes over the index per
+    /// distinct word, whatever the query: ``SearchLimits`` bounds the words a request may hold.
+    func search(_ terms: SearchTerms, limit: Int = 60) -> [Entry] {
+        let words = terms.words
         guard !words.isEmpty else { return [] }
-        let phrase = words.joined(separator: " ")
+        let phrase = terms.phrase
         var scored: [(entry: Entry, score: Int)] = []
         for entry in entries {
-            guard words.allSatisfy({ entry.titleKey.contains($0) || entry.textKey.contains($0) }) else { continue }
-            var score = words.filter { entry.titleKey.contains($0) }.count * 10
-            if entry.titleKey == phrase { score += 1000 } else if entry.titleKey.hasPrefix(phrase) { score += 400 }
-            else if entry.titleKey.contains(phrase) { score += 200 }
+            var inTitle = 0
+            var matchesAll = true
+            for word in words {
+                if Self.occurs(word, in: entry.titleKey) { inTitle += 1 } else if !Self.occurs(word, in: entry.textKey) {
+                    matchesAll = false
+                    break
+                }
+            }
+            guard matchesAll else { continue }
+            var score = inTitle * 10
+            if entry.titleKey == phrase { score += 1000 } else if entry.titleKey.utf8.starts(with: phrase.utf8) { score += 400 }
+            else if Self.occurs(phrase, in: entry.titleKey) { score += 200 }
             score += [.component: 30, .group: 20, .doc: 10, .token: 0][entry.kind]!
             scored.append((entry, score))
         }
         return scored.sorted { ($0.score, $1.entry.title) > ($1.score, $0.entry.title) }.prefix(limit).map(\.entry)
+    }
+
+    /// True when `needle`'s UTF-8 bytes occur in `haystack`'s (as JavaScript's `indexOf` in
+    /// guide.js compares code units, not characters): `memchr` to each place the first byte
+    /// occurs, `memcmp` there. At most the needle's length per byte of the haystack, which
+    /// ``SearchLimits/termBytes`` bounds.
+    static func occurs(_ needle: String, in haystack: String) -> Bool {
+        let found = needle.utf8.withContiguousStorageIfAvailable { wanted in
+            haystack.utf8.withContiguousStorageIfAvailable { text in occurs(wanted, in: text) }
+        }
+        return (found ?? nil) ?? occurs(String(decoding: Array(needle.utf8), as: UTF8.self),
+                                        in: String(decoding: Array(haystack.utf8), as: UTF8.self))
+    }
+
+    private static func occurs(_ needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let wanted = needle.baseAddress else { return true }
+        guard text.count >= needle.count, let start = text.baseAddress else { return false }
+        let lastStart = start + (text.count - needle.count)
+        var position = start
+        while position <= lastStart {
+            guard let hit = memchr(position, Int32(wanted.pointee), lastStart - position + 1) else { return false }
+            let candidate = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(candidate, wanted, needle.count) == 0 { return true }
+            position = candidate + 1
+        }
+        return false
     }
 
     private static func entry(_ kind: Entry.Kind, _ title: String, _ detail: String, _ url: String, _ text: String) -> Entry {

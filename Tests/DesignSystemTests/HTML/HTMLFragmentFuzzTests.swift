@@ -3,7 +3,7 @@ import Testing
 @testable import DesignTokens
 
 /// A small deterministic generator (SplitMix64), so every run tries the same inputs.
-private struct SeededGenerator: RandomNumberGenerator {
+struct SeededGenerator: RandomNumberGenerator {
     var state: UInt64
 
     mutating func next() -> UInt64 {

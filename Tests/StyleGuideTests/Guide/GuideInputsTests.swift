@@ -27,20 +27,23 @@ struct GuideInputsTests {
         #expect(Self.acme.colorScheme == ColorSchemePair(modifier: "mode", light: "light", dark: "dark"))
     }
 
-    @Test("query, then cookie, then default; a query choice sets its cookie, auto clears it", arguments: [
-        ("/", nil, ["mode": "auto", "density": "comfortable"], [String]()),
+    @Test("query, then cookie, then default; a query choice sets its cookie, auto clears it; whether a cookie chose", arguments: [
+        ("/", nil, ["mode": "auto", "density": "comfortable"], [String](), false),
         ("/?density=compact", nil, ["mode": "auto", "density": "compact"],
-         ["sb-density=compact; Path=/; Max-Age=31536000; SameSite=Lax"]),
-        ("/", "sb-mode=dark; sb-density=compact", ["mode": "dark", "density": "compact"], []),
-        ("/?mode=auto", "sb-mode=dark", ["mode": "auto", "density": "comfortable"], ["sb-mode=; Path=/; Max-Age=0; SameSite=Lax"]),
+         ["sb-density=compact; Path=/; Max-Age=31536000; SameSite=Lax"], false),
+        ("/", "sb-mode=dark; sb-density=compact", ["mode": "dark", "density": "compact"], [], true),
+        ("/?mode=auto", "sb-mode=dark", ["mode": "auto", "density": "comfortable"], ["sb-mode=; Path=/; Max-Age=0; SameSite=Lax"], false),
         ("/?mode=light&utm_source=slack", "x=1; sb-density=compact", ["mode": "light", "density": "compact"],
-         ["sb-mode=light; Path=/; Max-Age=31536000; SameSite=Lax"]),
-        ("/", "sb-mode=sepia; sb-density=huge", ["mode": "auto", "density": "comfortable"], []),
-    ] as [(String, String?, [String: String], [String])])
-    func resolve(target: String, cookie: String?, choices: [String: String], cookies: [String]) throws {
-        let (inputs, setCookies) = try GuideInputs.resolve(Self.request(target, cookie: cookie), modifiers: Self.acme.guideModifiers)
+         ["sb-mode=light; Path=/; Max-Age=31536000; SameSite=Lax"], true),
+        ("/", "sb-mode=sepia; sb-density=huge", ["mode": "auto", "density": "comfortable"], [], false),
+        ("/", "sb-mode=auto; sb-density=comfortable", ["mode": "auto", "density": "comfortable"], [], false),
+    ] as [(String, String?, [String: String], [String], Bool)])
+    func resolve(target: String, cookie: String?, choices: [String: String], cookies: [String], chosenByCookie: Bool) throws {
+        let (inputs, setCookies, byCookie) = try GuideInputs.resolve(Self.request(target, cookie: cookie),
+                                                                      modifiers: Self.acme.guideModifiers)
         #expect(inputs.choices == choices)
         #expect(setCookies == cookies)
+        #expect(byCookie == chosenByCookie)
     }
 
     @Test("a wrong or repeated choice is a 400 naming the choices", arguments: [
@@ -58,9 +61,9 @@ struct GuideInputsTests {
     @Test("a modifier named like one of the page's parameters is read from its cookie only")
     func reserved() throws {
         let modifiers = [GuideInputs.Modifier(name: "size", choices: ["regular", "large"], defaultChoice: "regular")]
-        let (inputs, cookies) = try GuideInputs.resolve(Self.request("/?size=small", cookie: "sb-size=large"), modifiers: modifiers,
-                                                        reserved: ["size"])
-        #expect(inputs.choices == ["size": "large"] && cookies.isEmpty)
+        let (inputs, cookies, byCookie) = try GuideInputs.resolve(Self.request("/?size=small", cookie: "sb-size=large"),
+                                                                  modifiers: modifiers, reserved: ["size"])
+        #expect(inputs.choices == ["size": "large"] && cookies.isEmpty && byCookie)
     }
 
     @Test("error pages read choices leniently: a bad query value falls back to the cookie, then the default")
@@ -72,7 +75,7 @@ struct GuideInputsTests {
 
     @Test("auto shows the light context's values; the query keeps the resolver's order")
     func contexts() throws {
-        let (inputs, _) = try GuideInputs.resolve(Self.request("/?density=compact"), modifiers: Self.acme.guideModifiers)
+        let (inputs, _, _) = try GuideInputs.resolve(Self.request("/?density=compact"), modifiers: Self.acme.guideModifiers)
         #expect(inputs.contexts(scheme: Self.acme.colorScheme) == ["mode": "light", "density": "compact"])
         #expect(inputs.query().map { "\($0.name)=\($0.value)" } == ["mode=auto", "density=compact"])
         #expect(inputs.query(replacing: "mode", with: "dark").map { "\($0.name)=\($0.value)" } == ["mode=dark", "density=compact"])

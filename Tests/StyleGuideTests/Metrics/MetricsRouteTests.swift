@@ -60,6 +60,31 @@ struct MetricsRouteTests {
         }
     }
 
+    @Test("a method the server does not implement is answered 501 and counted as status 501, never 5xx")
+    func notImplementedApart() throws {
+        try withBundledApp { server in
+            for method in ["BREW", "PROPFIND"] { #expect(try fetch(server, method, "/").status == 501) }
+            #expect(try fetch(server, "BREW", "/no/such/page").status == 501)
+            let name = "swatchbook_http_requests_total"
+            let expected: [([String: String], Double)] = [
+                (["route": "/", "method": "other", "status": "501"], 2),
+                (["route": "unmatched", "method": "other", "status": "501"], 1),
+            ]
+            let text = try metrics(of: server) { text in expected.allSatisfy { text.value(name, $0.0) == $0.1 } }
+            for (labels, count) in expected { #expect(text.value(name, labels) == count, "\(labels)") }
+            #expect(!text.all(name).contains { $0.labels["status"] == "5xx" })
+        }
+    }
+
+    @Test("status labels: the class, but 501 apart", arguments: [
+        (100, "1xx"), (200, "2xx"), (304, "3xx"), (404, "4xx"), (405, "4xx"), (500, "5xx"), (501, "501"), (503, "5xx"),
+        (599, "5xx"), (999, "5xx"),
+    ])
+    func statusLabel(status: Int, label: String) {
+        let request = FinishedRequest(route: nil, method: .get, status: status, bodyBytesSent: 0, nanoseconds: 0)
+        #expect(MetricNames.statusClasses[RouteMetrics.statusIndex(request)] == label)
+    }
+
     @Test("the latency histogram and the bytes follow the requests sent")
     func histogramAndBytes() throws {
         try withBundledApp { server in

@@ -1,12 +1,16 @@
-/// Checks the HTML of a template, its Mustache tags masked (``TemplateTagScanner``): what the
-/// template policy refuses, and where the values of variables land.
+/// Checks the HTML of a template, its Mustache tags masked (``TemplateMask``): what the
+/// template policy refuses, that it is one element, and the parts it marks. Every section's body
+/// is in the masked text once, and markup never depends on a section (``TemplatePathCheck``), so
+/// every element and attribute any render could write is here.
 struct TemplateHTMLCheck {
+    /// The template's file, for messages.
     let file: String
     /// The template's tags, which the masks point into.
     let tags: [TemplateTag]
     /// The parts the template marks with `data-part`.
     private(set) var markedParts: Set<String> = []
 
+    /// A check of the template `file`, whose tags are `tags`.
     init(file: String, tags: [TemplateTag]) {
         self.file = file
         self.tags = tags
@@ -23,59 +27,24 @@ struct TemplateHTMLCheck {
         }
         for tag in starts { diagnostics += check(tag) }
         diagnostics += rootProblems(nodes)
-        diagnostics += tagNameProblems(masked)
         return diagnostics
     }
 
-    /// The problems of one start tag: values in names, unquoted values, URLs a value could choose the scheme of, parts.
+    /// The problems of one start tag's `data-part`, and the parts it marks (where values may go is
+    /// ``TemplatePathCheck``'s to say).
     private mutating func check(_ tag: HTMLStartTag) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for attribute in tag.attributes {
-            let at = "column \(attribute.column): "
-            if TemplateTagScanner.holdsVariable(attribute.name) {
-                diagnostics.append(error(.unsafeValuePosition, attribute.line, at + "a value cannot write an attribute's name "
-                    + "(\(describe(attribute.name))); write the attribute and put the value in quotes: name=\"{{value}}\""))
-                continue
-            }
-            guard let value = attribute.value else { continue }
-            let holds = TemplateTagScanner.holdsVariable(value)
-            if holds, !attribute.quoted {
-                diagnostics.append(error(.unsafeValuePosition, attribute.line, at + "\(attribute.name)=\(describe(value)) is not "
-                    + "quoted, so a value with a space could add attributes; write \(attribute.name)=\"…\""))
-            }
-            if holds, HTMLPolicy.template.urlAttributes.contains(attribute.name), let problem = urlProblem(value) {
-                diagnostics.append(error(.unsafeValuePosition, attribute.line, at + "\(attribute.name)=\"\(describe(value))\": " + problem))
-            }
-            if attribute.name == "data-part" {
-                if holds || !StyleName.isValid(value) || value == ComponentPart.root.name {
-                    let why = value == ComponentPart.root.name ? "the root is the template's element itself and needs no mark"
-                        : "a part's name is written out: lower-case letters, digits and single '-', such as \"label\""
-                    diagnostics.append(error(.templatePart, attribute.line, at + "data-part=\"\(describe(value))\": \(why)"))
-                } else {
-                    markedParts.insert(value)
-                }
+        for attribute in tag.attributes where attribute.name == "data-part" {
+            let value = attribute.value ?? ""
+            if TemplateMask.holdsVariable(value) || !StyleName.isValid(value) || value == ComponentPart.root.name {
+                let why = value == ComponentPart.root.name ? "the root is the template's element itself and needs no mark"
+                    : "a part's name is written out: lower-case letters, digits and single '-', such as \"label\""
+                diagnostics.append(error(.templatePart, attribute.line, "column \(attribute.column): data-part=\"\(describe(value))\": \(why)"))
+            } else {
+                markedParts.insert(value)
             }
         }
         return diagnostics
-    }
-
-    /// Why a URL holding a value is unsafe, or nil: the text before the first value must fix the
-    /// scheme (`/`, `#`, `?`, `./`, `../`, or `https:`…) unless the value is the whole URL and is `{{image.url}}`.
-    private func urlProblem(_ value: String) -> String? {
-        let variables = TemplateTagScanner.variables(in: value)
-        let prefix = String(value.unicodeScalars.prefix { $0 != TemplateTagScanner.marker }.map(Character.init))
-        if prefix.isEmpty {
-            let names = variables.map { tags[$0].name }
-            if variables.count == 1, value.unicodeScalars.count == 2, ["image.url", "url"].contains(names[0]) { return nil }
-            return "a URL that starts with a value could be javascript: or data:; start it with /, #, ? or https://, "
-                + "or use {{image.url}} on its own, which Swatchbook checks"
-        }
-        let lower = prefix.lowercased()
-        if lower.hasPrefix("//") { return "a URL starting with // leaves the site; write https:// and its host" }
-        if ["/", "#", "?", "./", "../"].contains(where: lower.hasPrefix) { return nil }
-        if lower.hasPrefix("https:") || lower.hasPrefix("http:") || lower.hasPrefix("mailto:") || lower.hasPrefix("tel:") { return nil }
-        return "the text before the value (\(prefix)) does not fix the URL's scheme, so a value could finish it as javascript:; "
-            + "start with /, #, ? or https://"
     }
 
     /// A template is one element, with nothing but whitespace around it.
@@ -94,46 +63,17 @@ struct TemplateHTMLCheck {
             + "this one has \(found): wrap them in one element")]
     }
 
-    /// A value straight after `<` or `</` would write a tag's name.
-    private func tagNameProblems(_ masked: String) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var line = 1
-        var previous: [Unicode.Scalar] = []
-        for scalar in masked.unicodeScalars {
-            if scalar == TemplateTagScanner.marker, previous.last == "<" || (previous.last == "/" && previous.dropLast().last == "<") {
-                diagnostics.append(error(.unsafeValuePosition, line, "a value cannot write an element's name; write the element"))
-            }
-            if scalar == "\n" { line += 1 }
-            previous.append(scalar)
-            if previous.count > 2 { previous.removeFirst() }
-        }
-        return diagnostics
-    }
-
     /// Whether a problem the HTML parser found is one this check reports better (a masked attribute name).
     private func isAboutMask(_ problem: HTMLProblem, in starts: [HTMLStartTag]) -> Bool {
         starts.contains { tag in
-            tag.attributes.contains { $0.line == problem.line && $0.column == problem.column && TemplateTagScanner.holdsVariable($0.name) }
+            tag.attributes.contains { $0.line == problem.line && $0.column == problem.column && TemplateMask.holdsVariable($0.name) }
         }
     }
 
     /// Text with each mask written as the tag it stands for.
-    private func describe(_ text: String) -> String {
-        var result = ""
-        var afterMarker = false
-        for scalar in text.unicodeScalars {
-            if afterMarker, scalar.value >= TemplateTagScanner.indexBase {
-                let tag = tags[Int(scalar.value - TemplateTagScanner.indexBase)]
-                result += tag.opening + tag.name + (tag.opening == "{{{" ? "}}}" : "}}")
-                afterMarker = false
-                continue
-            }
-            afterMarker = scalar == TemplateTagScanner.marker
-            if !afterMarker { result.unicodeScalars.append(scalar) }
-        }
-        return result
-    }
+    private func describe(_ text: String) -> String { TemplateMask.describe(text, tags: tags) }
 
+    /// An error of `rule` at `line`.
     private func error(_ rule: Diagnostic.Rule, _ line: Int, _ message: String) -> Diagnostic {
         Diagnostic(rule, file: file, line: line, message)
     }

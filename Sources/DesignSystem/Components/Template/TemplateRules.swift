@@ -14,7 +14,8 @@ extension Diagnostic.Rule {
     public static let templateTag = Diagnostic.Rule("template-tag")
     /// A name the template reads that nothing gives it (most often a typo).
     public static let unknownTemplateName = Diagnostic.Rule("unknown-template-name")
-    /// A value written where escaping cannot protect it: a tag or attribute name, an unquoted value, the start of a URL.
+    /// A value written where escaping cannot protect it (a tag or attribute name, an unquoted value, the start of a
+    /// URL), or markup a section or a comment decides (a quote, `<`, `=`, a name, a URL's start).
     public static let unsafeValuePosition = Diagnostic.Rule("unsafe-value-position")
     /// The template does not have one root element.
     public static let templateRoot = Diagnostic.Rule("template-root")

@@ -1,5 +1,3 @@
-import Mustache
-
 /// What a template sees: the values of one render, as the names of the template contract.
 ///
 /// At the top: the first item's parts (`primaryText` … `quaternaryText`, `image`), `component`,
@@ -23,60 +21,53 @@ enum TemplateView {
     /// The names below `is`.
     static let flagNames = ComponentState.all.map(\.rawValue) + ComponentSize.all.map(\.rawValue)
 
-    /// The view of `content` drawn in `styling` by the component `name`, whose renders are told apart by `ids`.
-    static func of(_ content: ComponentContent, styling: ComponentStyling, name: ComponentName, idPrefix: String) -> [String: Any] {
-        var view: [String: Any] = [
-            "component": name.rawValue, "style": styling.style.rawValue, "size": styling.size.rawValue,
-            "state": styling.state.rawValue, "id": idPrefix,
-            "is": [styling.state.rawValue: true, styling.size.rawValue: true],
+    /// The view of `content` drawn in `styling` by the component `name`, whose renders are told apart by `idPrefix`.
+    static func of(_ content: ComponentContent, styling: ComponentStyling, name: ComponentName, idPrefix: String) -> TemplateValue {
+        var view: [String: TemplateValue] = [
+            "component": .text(name.rawValue), "style": .text(styling.style.rawValue), "size": .text(styling.size.rawValue),
+            "state": .text(styling.state.rawValue), "id": .text(idPrefix),
+            "is": .object(TemplateObject([styling.state.rawValue: .flag(true), styling.size.rawValue: .flag(true)])),
         ]
         if let first = content.firstItem { view.merge(parts(of: first)) { current, _ in current } }
         let sections = content.sections
-        view["sections"] = sections.enumerated().map { position, section -> [String: Any] in
+        view["sections"] = .list(sections.enumerated().map { position, section -> TemplateValue in
             let sectionID = idPrefix + "-s\(position)"
             var values = self.position(position, of: sections.count, id: sectionID)
-            if let title = section.title, title.contains(where: { !$0.isWhitespace }) { values["title"] = title }
-            values["items"] = section.items.enumerated().map { index, item -> [String: Any] in
-                parts(of: item).merging(self.position(index, of: section.items.count, id: sectionID + "-\(index)")) { part, _ in part }
-            }
-            return values
-        }
-        return view
+            if let title = section.title, title.contains(where: { !$0.isWhitespace }) { values["title"] = .text(title) }
+            values["items"] = .list(section.items.enumerated().map { index, item -> TemplateValue in
+                .object(TemplateObject(parts(of: item).merging(self.position(index, of: section.items.count, id: sectionID + "-\(index)")) { part, _ in part }))
+            })
+            return .object(TemplateObject(values))
+        })
+        return .object(TemplateObject(view))
     }
 
-    /// The parts of an item with content, by name; a part without is ``absent``, so that inside
-    /// `{{#items}}` Mustache does not climb to the same name further out (the first item's, at the top).
-    static func parts(of item: any Displayable) -> [String: Any] {
-        var values: [String: Any] = [:]
+    /// The parts of an item with content, by name; a part without is ``TemplateValue/absent``, so
+    /// that inside `{{#items}}` a name does not climb to the same name further out (the first item's, at the top).
+    static func parts(of item: any Displayable) -> [String: TemplateValue] {
+        var values: [String: TemplateValue] = [:]
         for part in DisplayPart.allCases {
-            values[part.rawValue] = absent
+            values[part.rawValue] = .absent
         }
         for part in DisplayPart.allCases where part != .image {
-            if let text = item.text(of: part) { values[part.rawValue] = text }
+            if let text = item.text(of: part) { values[part.rawValue] = .text(text) }
         }
         if let source = item.image {
-            var image: [String: Any] = ["url": source.url, "alt": item.text(of: .primaryText) ?? ""]
+            var image: [String: TemplateValue] = ["url": .text(source.url), "alt": .text(item.text(of: .primaryText) ?? "")]
             switch item.imageMask {
-            case .none: image["mask"] = "none"
-            case .circle: image["mask"] = "circle"
+            case .none: image["mask"] = .text("none")
+            case .circle: image["mask"] = .text("circle")
             case .rounded(let radius):
-                image["mask"] = "rounded"
-                if let radius, radius.isFinite { image["radius"] = CompactNumber.format(radius) }
+                image["mask"] = .text("rounded")
+                if let radius, radius.isFinite { image["radius"] = .text(CompactNumber.format(radius)) }
             }
-            values["image"] = image
+            values["image"] = .object(TemplateObject(image))
         }
         return values
     }
 
-    /// A name that is there but has no value: Mustache stops looking for it there and treats it
-    /// as missing (`{{#name}}` shows nothing, `{{^name}}` shows, `{{name}}` writes nothing).
-    static let absent: any Sendable = Absent()
-
-    private struct Absent: MustacheCustomRepresentation, Sendable {
-        var representation: Any? { nil }
-    }
-
-    private static func position(_ index: Int, of count: Int, id: String) -> [String: Any] {
-        ["index": index, "number": index + 1, "id": id, "first": index == 0, "last": index == count - 1]
+    /// The position names of element `index` of `count`, with its `id`.
+    private static func position(_ index: Int, of count: Int, id: String) -> [String: TemplateValue] {
+        ["index": .number(index), "number": .number(index + 1), "id": .text(id), "first": .flag(index == 0), "last": .flag(index == count - 1)]
     }
 }

@@ -33,9 +33,12 @@ enum TokensStudioResolver {
         let metadataFile = ReferencePath.resolve("$metadata.json", from: file)
         var metadata: JSON?
         if case .success(let bytes) = source.contents(of: metadataFile, within: limits) { metadata = try? JSONParser.parse(bytes) }
-        var names = (metadata?["tokenSetOrder"]?.arrayValue ?? []).compactMap(\.stringValue)
+        var names: [String] = [], seen = Set<String>()
+        for name in (metadata?["tokenSetOrder"]?.arrayValue ?? []).compactMap(\.stringValue) where seen.insert(name).inserted {
+            names.append(name)
+        }
         for theme in (themes.arrayValue ?? []).compactMap(TokensStudioTheme.init) {
-            for name in theme.enabled + theme.sources where !names.contains(name) { names.append(name) }
+            for name in theme.enabled + theme.sources where seen.insert(name).inserted { names.append(name) }
         }
         var trees: [String: JSON] = [:]
         var diagnostics: [Diagnostic] = []
@@ -69,29 +72,41 @@ enum TokensStudioResolver {
         return (document, diagnostics)
     }
 
-    /// The resolver document over the converted set trees.
+    /// The resolver document over the converted set trees, built in time linear in the themes'
+    /// choices (a set is looked up by name, not searched for, however many themes and sets there are).
     private static func resolver(file: String, sets: TokensStudioSets, trees: [DialectConverter.SetSource],
                                  tally: inout ConversionTally) -> ResolverDocument {
         var document = ResolverDocument(file: file)
         let origin = TokenOrigin(file: file, pointer: JSONPointer.root.appending("$themes"), line: 1)
+        let byName = Dictionary(trees.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let position = Dictionary(sets.order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         func source(_ name: String) -> ResolverSource? {
-            trees.first { $0.name == name }.map { .inline($0.document, origin: TokenOrigin(file: $0.file, pointer: $0.base)) }
+            byName[name].map { .inline($0.document, origin: TokenOrigin(file: $0.file, pointer: $0.base)) }
         }
         let themes = sets.themes
-        let shared = sets.order.filter { name in
-            themes.isEmpty || themes.allSatisfy { $0.enabled.contains(name) || $0.sources.contains(name) }
-                || themes.contains { $0.sources.contains(name) }
+        // A set every theme uses (enabled or as a source), or any theme uses as a source, is shared by all.
+        var usedBy: [String: Int] = [:], asSource = Set<String>()
+        for theme in themes {
+            for name in Set(theme.enabled + theme.sources) { usedBy[name, default: 0] += 1 }
+            asSource.formUnion(theme.sources)
         }
+        let shared = sets.order.filter { themes.isEmpty || usedBy[$0] == themes.count || asSource.contains($0) }
+        let sharedNames = Set(shared)
         let base = ResolverSet(name: "tokens-studio", description: "the sets every theme uses",
                                sources: shared.compactMap(source), origin: origin)
         document.sets[base.name] = base
         document.order = [.set(base)]
-        var groups: [String] = []
-        for theme in themes where !groups.contains(theme.group ?? "theme") { groups.append(theme.group ?? "theme") }
+        var groups: [String] = [], members: [String: [TokensStudioTheme]] = [:]
+        for theme in themes {
+            let group = theme.group ?? "theme"
+            if members[group] == nil { groups.append(group) }
+            members[group, default: []].append(theme)
+        }
         for group in groups {
-            let members = themes.filter { ($0.group ?? "theme") == group }
+            let members = members[group]!
             let contexts = members.map { theme in
-                (name: theme.name, sources: sets.order.filter { theme.enabled.contains($0) && !shared.contains($0) }.compactMap(source))
+                (name: theme.name, sources: Set(theme.enabled).subtracting(sharedNames).compactMap { name in position[name].map { ($0, name) } }
+                    .sorted { $0.0 < $1.0 }.compactMap { source($0.1) })
             }
             let modifier = ResolverModifier(name: group, description: nil, contexts: contexts, defaultContext: members.first?.name,
                                             origin: origin)

@@ -23,8 +23,10 @@ struct TokensStudioSets {
 
     /// Sets read from separate files (the folder form), with its `$metadata.json` and `$themes.json`.
     init(trees: [String: JSON], fileOrder: [String], metadata: JSON?, themes: JSON?) {
-        let listed = (metadata?["tokenSetOrder"]?.arrayValue ?? []).compactMap(\.stringValue).filter { trees[$0] != nil }
-        self.order = listed + fileOrder.filter { !listed.contains($0) }
+        // Each set once, in linear time however long (or repetitive) `tokenSetOrder` is.
+        var seen = Set<String>()
+        let listed = (metadata?["tokenSetOrder"]?.arrayValue ?? []).compactMap(\.stringValue).filter { trees[$0] != nil && seen.insert($0).inserted }
+        self.order = listed + fileOrder.filter { seen.insert($0).inserted }
         self.trees = trees
         self.themes = (themes?.arrayValue ?? []).compactMap(TokensStudioTheme.init)
     }

@@ -29,9 +29,24 @@ extension TokenDiff {
         let (pairs, onlyOld, onlyNew) = ContextPairing.pairs(old: filteredOld, new: filteredNew)
         let work = pairs.map { pair in (pair: pair, old: oldSets[pair.old]!, new: newSets[pair.new]!) }
         let contexts = work.concurrentMap { item in
-            ContextDiff.compare(item.old, item.new, context: item.pair.reported, reference: options.contrastReference)
+            var diff = ContextDiff.compare(item.old, item.new, context: item.pair.reported, reference: options.contrastReference)
+            diff.sides = (item.pair.old, item.pair.new)
+            return diff
         }
-        return TokenDiff(contexts: contexts, contextsOnlyInOld: onlyOld, contextsOnlyInNew: onlyNew)
+        return TokenDiff(contexts: contexts, contextsOnlyInOld: onlyOld, contextsOnlyInNew: onlyNew, compared: (filteredOld, filteredNew))
+    }
+
+    /// The diff of the contexts that agree with `only` (`["theme": "dark"]`), as
+    /// ``compare(_:_:options:)`` with `options.only` would make it, cut from this one without
+    /// comparing any token again: a pair is kept when both its contexts agree, and a context
+    /// that agrees is on one side only when none of its partners does.
+    public func filtered(_ only: [String: String]) -> TokenDiff {
+        guard !only.isEmpty else { return self }
+        let old = compared.old.filter { ContextPairing.matches($0, only) }, new = compared.new.filter { ContextPairing.matches($0, only) }
+        let kept = contexts.filter { ContextPairing.matches($0.sides.old, only) && ContextPairing.matches($0.sides.new, only) }
+        let pairedOld = Set(kept.map(\.sides.old)), pairedNew = Set(kept.map(\.sides.new))
+        return TokenDiff(contexts: kept, contextsOnlyInOld: old.filter { !pairedOld.contains($0) },
+                         contextsOnlyInNew: new.filter { !pairedNew.contains($0) }, compared: (old, new))
     }
 }
 

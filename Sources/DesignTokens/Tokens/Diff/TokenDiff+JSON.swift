@@ -26,16 +26,39 @@ extension TokenDiff {
             ("bump", .string(summary.bump.rawValue)),
             ("reason", .string(summary.reason)),
             ("summary", summary.json),
-            ("contexts", .array(contexts.map(\.json))),
+            ("contexts", .array(contexts.map { $0.json(summary: $0.summary) })),
             ("contextsOnlyInFrom", .array(contextsOnlyInOld.map(\.diffJSON))),
             ("contextsOnlyInTo", .array(contextsOnlyInNew.map(\.diffJSON))),
         ]))
     }
 }
 
+extension DiffPages {
+    /// Page `number` of the document: the whole diff's bump, reason and counts, where the page is
+    /// (`page`, `pages`, `pageSize`, `rows`), and the contexts with rows on it, each with its own
+    /// whole counts and its changes on the page.
+    public func json(page number: Int, from: String, to: String) -> JSON {
+        .object(JSONObject([
+            ("from", .string(from)),
+            ("to", .string(to)),
+            ("bump", .string(summary.bump.rawValue)),
+            ("reason", .string(summary.reason)),
+            ("summary", summary.json),
+            ("page", .number(Double(number))),
+            ("pages", .number(Double(pages))),
+            ("pageSize", .number(Double(size))),
+            ("rows", .number(Double(rows))),
+            ("contexts", .array(page(number).map { $0.changes.json(summary: $0.summary) })),
+            ("contextsOnlyInFrom", .array(diff.contextsOnlyInOld.map(\.diffJSON))),
+            ("contextsOnlyInTo", .array(diff.contextsOnlyInNew.map(\.diffJSON))),
+        ]))
+    }
+}
+
 extension ContextDiff {
-    /// One context's changes.
-    var json: JSON {
+    /// One context's changes, with `summary` as its counts and bump (its own, or its whole
+    /// counts when these are the changes of one page).
+    func json(summary: DiffSummary) -> JSON {
         let reference = contrastReference
         return .object(JSONObject([
             ("context", context.diffJSON),

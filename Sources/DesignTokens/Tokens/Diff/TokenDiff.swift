@@ -7,6 +7,8 @@ public struct TokenDiff: Sendable {
     public let contextsOnlyInOld: [Permutation]
     /// Contexts of the newer side that no context of the older side pairs with (a theme added).
     public let contextsOnlyInNew: [Permutation]
+    /// The contexts of each side that were compared, in order (see ``filtered(_:)``).
+    var compared: (old: [Permutation], new: [Permutation]) = ([], [])
 
     /// How many tokens changed in each way, each token counted once however many contexts it changed in.
     public var summary: DiffSummary {
@@ -32,6 +34,8 @@ public struct TokenDiff: Sendable {
 public struct ContextDiff: Sendable {
     /// The context: the modifiers' contexts of the side that names more of them.
     public let context: Permutation
+    /// The context of each side that was compared (see ``TokenDiff/filtered(_:)``).
+    var sides = (old: Permutation([:]), new: Permutation([:]))
     /// The colours contrast is measured against, on each side.
     public let contrastReference: ContrastReference
     /// Tokens only the newer side has (and that are not a renamed token), in its document order.

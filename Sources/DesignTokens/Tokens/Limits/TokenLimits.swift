@@ -12,6 +12,11 @@ public struct TokenLimits: Sendable, Equatable {
     public var configBytes = 64 * 1_048_576
     /// Tokens resolved across every permutation: a token in two themes counts twice (`tokens`).
     public var tokens = 200_000
+    /// Permutations of a resolver's modifiers: the product of their contexts (`permutations`).
+    public var permutations = 4_096
+    /// Token definitions merged to build every permutation: each source's tokens, each time a
+    /// permutation merges that source (`mergedTokens`).
+    public var mergedTokens = 1_000_000
     /// How deeply groups, and JSON arrays and objects, may nest in a token file (`nestingDepth`).
     public var nestingDepth = 64
     /// Parts of one composite value (shadow layers, gradient stops, font-family entries) once
@@ -42,6 +47,10 @@ public struct TokenLimits: Sendable, Equatable {
         public static let configBytes = Setting(name: "configBytes", unit: "bytes", value: \.configBytes)
         /// `tokens`.
         public static let tokens = Setting(name: "tokens", unit: "tokens", value: \.tokens)
+        /// `permutations`.
+        public static let permutations = Setting(name: "permutations", unit: "permutations", value: \.permutations)
+        /// `mergedTokens`.
+        public static let mergedTokens = Setting(name: "mergedTokens", unit: "token definitions", value: \.mergedTokens)
         /// `nestingDepth`.
         public static let nestingDepth = Setting(name: "nestingDepth", unit: "levels", value: \.nestingDepth)
         /// `compositeParts`.
@@ -54,8 +63,8 @@ public struct TokenLimits: Sendable, Equatable {
         public static let stringBytes = Setting(name: "stringBytes", unit: "bytes", value: \.stringBytes)
 
         /// Every token limit, in the order the README lists them.
-        public static let all: [Setting] = [.tokenFileBytes, .configBytes, .tokens, .nestingDepth, .compositeParts,
-                                             .compositePartsTotal, .nameBytes, .stringBytes]
+        public static let all: [Setting] = [.tokenFileBytes, .configBytes, .tokens, .permutations, .mergedTokens,
+                                             .nestingDepth, .compositeParts, .compositePartsTotal, .nameBytes, .stringBytes]
     }
 
     /// The value of `setting`.
@@ -73,8 +82,13 @@ public struct TokenLimits: Sendable, Equatable {
 
     /// `what` (e.g. "the file holds 20,000,000 bytes"), then the limit and where to raise it.
     public func message(_ setting: Setting, _ what: String) -> String {
-        "\(what); the limit is \(Self.grouped(self[setting])) \(setting.unit) "
-            + "(\"limits\": {\"\(setting.name)\": …} in swatchbook.json)"
+        Self.message(what, limit: self[setting], unit: setting.unit, setting: setting.name)
+    }
+
+    /// `what`, then `limit` in `unit` and the member of `limits` that raises it: the wording of
+    /// every limit of `swatchbook.json`, tokens' or not.
+    public static func message(_ what: String, limit: Int, unit: String, setting: String) -> String {
+        "\(what); the limit is \(grouped(limit)) \(unit) (\"limits\": {\"\(setting)\": …} in swatchbook.json)"
     }
 
     /// `1234567` as `1,234,567`.

@@ -12,7 +12,11 @@ struct ResolverComposer {
     private var notesReported = Set<String>()
     /// The files that go past a limit, with the refusals.
     private var overLimits: [String: [Diagnostic]] = [:]
-    private var parsed: [ParsedKey: (tree: TokenGroup, diagnostics: [Diagnostic])] = [:]
+    private var parsed: [ParsedKey: (tree: TokenGroup, diagnostics: [Diagnostic], tokens: Int)] = [:]
+    /// The weight of each named set, once weighed (see ``weight(of:visiting:)``).
+    var setWeights: [String: SourceWeight] = [:]
+    /// The refusal of sets included in sets deeper than `nestingDepth`, once weighing found one.
+    var tooDeep: Diagnostic?
 
     /// A file source as the resolver document uses it: which part, with which members replaced.
     private struct ParsedKey: Hashable {
@@ -62,22 +66,18 @@ struct ResolverComposer {
                 trees += expand(set.sources, visiting: visiting + [name], sink: &sink)
             case .file(let path, let fragment, let overrides, let origin):
                 guard let tree = fileTree(path: path, fragment: fragment, overrides: overrides, origin: origin, sink: &sink) else { continue }
-                trees.append(tree)
+                trees.append(tree.tree)
             }
         }
         return trees
     }
 
-    private mutating func fileTree(path: String, fragment: JSONPointer?, overrides: JSONObject?, origin: TokenOrigin,
-                                   sink: inout DiagnosticSink) -> TokenGroup? {
+    /// The tree a file source yields and how many tokens it holds, parsed once; nil, with the problem
+    /// reported, when it cannot be used.
+    mutating func fileTree(path: String, fragment: JSONPointer?, overrides: JSONObject?, origin: TokenOrigin,
+                           sink: inout DiagnosticSink) -> (tree: TokenGroup, tokens: Int)? {
         let file = ReferencePath.resolve(path, from: document.file)
-        if files[file] == nil {
-            files[file] = source.contents(of: file, within: limits).flatMap { bytes in TokenSource.parse(bytes, file: file) }
-            if case .success(let whole) = files[file]! {
-                let refusals = DocumentLimits.check(whole.document, file: file, limits: limits)
-                if !refusals.isEmpty { overLimits[file] = refusals }
-            }
-        }
+        load(file)
         // Reported with every use, like a parse error would be: the same problem in every permutation that uses the file.
         if let refusals = overLimits[file] {
             refusals.forEach { sink.error($0) }
@@ -97,9 +97,9 @@ struct ResolverComposer {
         case .success(let whole):
             var document = whole.document
             let key = ParsedKey(file: file, fragment: fragment, overrides: overrides)
-            if let (tree, diagnostics) = parsed[key] {
+            if let (tree, diagnostics, tokens) = parsed[key] {
                 sink.merge(diagnostics)
-                return tree
+                return (tree, tokens)
             }
             if let fragment {
                 guard let part = fragment.resolve(in: document) else {
@@ -116,9 +116,29 @@ struct ResolverComposer {
             // The file's notes (extended syntax, repeated names) are reported with its first use only.
             let notes = notesReported.insert(file).inserted ? whole.notes : JSONNotes()
             let tree = TokenSetBuilder.parse(TokenSource(file: file, document: document, base: fragment ?? .root, notes: notes), sink: &own)
-            parsed[key] = (tree, own.diagnostics)
+            let tokens = tree.tokenCount
+            parsed[key] = (tree, own.diagnostics, tokens)
             sink.merge(own.diagnostics)
-            return tree
+            return (tree, tokens)
         }
+    }
+
+    /// Reads, parses and checks `file` against the limits the first time it is named.
+    private mutating func load(_ file: String) {
+        guard files[file] == nil else { return }
+        files[file] = source.contents(of: file, within: limits).flatMap { bytes in TokenSource.parse(bytes, file: file) }
+        if case .success(let whole) = files[file]! {
+            let refusals = DocumentLimits.check(whole.document, file: file, limits: limits)
+            if !refusals.isEmpty { overLimits[file] = refusals }
+        }
+    }
+
+    /// True when the file at `path` reads, parses and keeps within the limits; reports nothing
+    /// (the use that merges it does).
+    mutating func isUsable(_ path: String) -> Bool {
+        let file = ReferencePath.resolve(path, from: document.file)
+        load(file)
+        guard overLimits[file] == nil, case .success = files[file]! else { return false }
+        return true
     }
 }

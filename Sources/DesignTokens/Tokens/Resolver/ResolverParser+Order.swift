@@ -150,12 +150,16 @@ extension ResolverParser {
     private mutating func checkSetCycles() {
         var finished = Set<String>()
         for start in document.sets.keys.sorted() where !finished.contains(start) {
-            var stack: [(name: String, next: Int)] = [(start, 0)]
-            var onStack: Set<String> = [start]
-            while let top = stack.last {
-                let references = (document.sets[top.name]?.sources ?? []).compactMap { source -> (String, TokenOrigin)? in
+            // Each set's references are listed once, when it is entered: a set naming 100,000 sets stays linear.
+            func setReferences(of name: String) -> [(String, TokenOrigin)] {
+                (document.sets[name]?.sources ?? []).compactMap { source -> (String, TokenOrigin)? in
                     if case .set(let name, let origin) = source { (name, origin) } else { nil }
                 }
+            }
+            var stack: [(name: String, next: Int, references: [(String, TokenOrigin)])] = [(start, 0, setReferences(of: start))]
+            var onStack: Set<String> = [start]
+            while let top = stack.last {
+                let references = top.references
                 guard top.next < references.count else {
                     finished.insert(top.name)
                     onStack.remove(top.name)
@@ -168,7 +172,7 @@ extension ResolverParser {
                     let loop = stack.map(\.name).drop { $0 != name } + [name]
                     sink.error(origin.diagnostic(.circularReference, "sets refer to each other in a circle: \(loop.joined(separator: " → "))"))
                 } else if !finished.contains(name), document.sets[name] != nil {
-                    stack.append((name, 0))
+                    stack.append((name, 0, setReferences(of: name)))
                     onStack.insert(name)
                 }
             }

@@ -40,6 +40,8 @@ public struct TokenSystem: Sendable {
                                                                        strictness: strictness, limits: limits)
             ?? ResolverParser.parse(bytes, file: file, strictness: strictness)
         guard let document = parsed else { return (nil, parseDiagnostics) }
+        // Counted before any is built, whatever the scope: a resolver is refused wherever it is loaded.
+        if let refusal = PermutationBudget.tooMany(document, limits: limits) { return (nil, parseDiagnostics + [refusal]) }
         var collected = DiagnosticCollection(parseDiagnostics)
         let wanted: [Permutation]
         switch scope {
@@ -64,15 +66,22 @@ public struct TokenSystem: Sendable {
             case .failure(let problems): return (nil, parseDiagnostics + problems.list)
             }
         }
-        // The composer (and the parsed files it caches) is gone before resolution starts.
-        let composed = {
+        // The composer (and the parsed files it caches) is gone before resolution starts. What the
+        // sources weigh is counted before any set is merged.
+        let composition = { () -> Result<[(permutation: Permutation, trees: [TokenGroup], sink: DiagnosticSink)], Diagnostic> in
             var composer = ResolverComposer(document: document, source: source, strictness: strictness, limits: limits)
-            return wanted.map { permutation in
+            if let refusal = PermutationBudget.tooHeavy(wanted, composer: &composer, limits: limits) { return .failure(refusal) }
+            return .success(wanted.map { permutation in
                 var sink = DiagnosticSink(strictness: strictness)
                 let trees = composer.trees(for: permutation, sink: &sink)
                 return (permutation: permutation, trees: trees, sink: sink)
-            }
+            })
         }()
+        let composed: [(permutation: Permutation, trees: [TokenGroup], sink: DiagnosticSink)]
+        switch composition {
+        case .success(let made): composed = made
+        case .failure(let refusal): return (nil, collected.list + [refusal])
+        }
         // Each permutation resolves on its own; they share only the parsed (immutable) definitions.
         let merged = composed.concurrentMap { work in
             var sink = work.sink

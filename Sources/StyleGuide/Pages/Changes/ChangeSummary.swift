@@ -9,9 +9,8 @@ enum ChangeSummary {
          ("Type changed", summary.typeChanged), ("Newly deprecated", summary.deprecated)]
     }
 
-    /// The summary of `diff` between the sides `from` and `to`.
-    static func node(_ diff: TokenDiff, from: String, to: String) -> Node {
-        let summary = diff.summary
+    /// The summary of a diff (its counts, `summary`) between the sides `from` and `to`.
+    static func node(_ summary: DiffSummary, from: String, to: String) -> Node {
         let api = GuideLinks.diffAPI(from: from, to: to)
         return .section(.class("changes-summary"), .aria("labelledby", "summary-title"), children:
             .h2(.id("summary-title"), children: "Summary"),

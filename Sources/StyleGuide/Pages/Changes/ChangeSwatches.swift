@@ -11,11 +11,11 @@ enum ChangeSwatches {
         return Swatch.node(color: color)
     }
 
-    /// Every colour `diff` shows, as the modifiers of their swatches.
-    static func modifiers(in diff: TokenDiff) -> Set<LayoutModifier> {
+    /// Every colour the changes of `contexts` show, as the modifiers of their swatches.
+    static func modifiers(in contexts: [ContextDiff]) -> Set<LayoutModifier> {
         var colors: [ColorValue] = []
         func add(_ value: TokenValue) { if case .color(let color) = value { colors.append(color) } }
-        for context in diff.contexts {
+        for context in contexts {
             context.added.forEach { add($0.value) }
             context.removed.forEach { add($0.value) }
             context.renamed.forEach { add($0.token.value) }
@@ -28,9 +28,9 @@ enum ChangeSwatches {
         return Set(colors.map(Swatch.modifier))
     }
 
-    /// `/changes/swatches.css` for `diff`: one rule per colour.
-    static func stylesheet(for diff: TokenDiff, variables: CSSVariableNames) -> Response {
+    /// `/changes/swatches.css` for the changes of one page (`contexts`): one rule per colour.
+    static func stylesheet(for contexts: [ContextDiff], variables: CSSVariableNames) -> Response {
         ComponentLibrary.stylesheetResponse("/* The colours of the changes page's swatches. */\n"
-            + UtilityStylesheet.render(modifiers(in: diff), variables: variables))
+            + UtilityStylesheet.render(modifiers(in: contexts), variables: variables))
     }
 }

@@ -1,57 +1,61 @@
 import DesignSystem
 
-/// One context's changes on the changes page: a table per kind of change that has any, each
-/// token with its value (and a swatch for a colour), a changed colour with its old and new
-/// swatches side by side, its CIEDE2000 difference and its contrast before and after.
+/// One context's changes on a page of the changes page: a table per kind of change that has any
+/// there (headed by the context's whole count of that kind), each token with its value (and a
+/// swatch for a colour), a changed colour with its old and new swatches side by side, its
+/// CIEDE2000 difference and its contrast before and after.
 struct ChangeTables {
     /// Whether each side is the current tokens, whose tokens link to their rows on the token pages.
     let linksCurrent: (from: Bool, to: Bool)
 
-    /// The section of `diff`, headed by its context; `id` is unique on the page.
-    func section(_ diff: ContextDiff, id: String) -> Node {
+    /// The section of one context's changes on a page, headed by its context; its id is the
+    /// context's place in the diff, the same on every page.
+    func section(_ part: DiffPages.Part) -> Node {
+        let diff = part.changes, summary = part.summary, id = "context-\(part.index + 1)"
         let title = diff.context.contexts.isEmpty ? "Every context"
             : diff.context.contexts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
         let reference = diff.contrastReference
         var nodes: [Node] = [
             .h2(.id(id), children: .text(title)),
             .p(.class("changes-context-note"), children:
-                .text("Suggested bump in this context: \(diff.summary.bump.rawValue). Contrast is measured on "),
+                .text("Suggested bump in this context: \(summary.bump.rawValue). Contrast is measured on "),
                 .span(.class("value-with-chip"), children: Swatch.node(color: reference.new),
                       .code(children: .text(reference.path?.description ?? "white"))),
                 .text(" (" + (reference.old.hexString == reference.new.hexString ? reference.new.hexString
                     : "\(reference.old.hexString) before, \(reference.new.hexString) after") + ")."))
         ]
-        if diff.isEmpty { nodes.append(.p(children: "Nothing changed in this context.")) }
+        if summary.bump == .none { nodes.append(.p(children: "Nothing changed in this context.")) }
         nodes += [
-            table(id + "-added", "Added", ["Token", "Type", "Value"], diff.added.map { token in
+            table(id + "-added", "Added", summary.added, ["Token", "Type", "Value"], diff.added.map { token in
                 [link(token.path, current: linksCurrent.to), .text(token.type.rawValue), value(token.value)]
             }),
-            table(id + "-removed", "Removed", ["Token", "Type", "Value"], diff.removed.map { token in
+            table(id + "-removed", "Removed", summary.removed, ["Token", "Type", "Value"], diff.removed.map { token in
                 [link(token.path, current: linksCurrent.from), .text(token.type.rawValue), value(token.value)]
             }),
-            table(id + "-renamed", "Renamed", ["Was", "Now", "Type", "Value"], diff.renamed.map { rename in
+            table(id + "-renamed", "Renamed", summary.renamed, ["Was", "Now", "Type", "Value"], diff.renamed.map { rename in
                 [link(rename.oldPath, current: linksCurrent.from), link(rename.token.path, current: linksCurrent.to),
                  .text(rename.token.type.rawValue), value(rename.token.value)]
             }),
-            table(id + "-changed", "Value changed", ["Token", "Type", "Before", "After", "ΔE2000", "Contrast"], diff.valueChanged.map { change in
+            table(id + "-changed", "Value changed", summary.valueChanged, ["Token", "Type", "Before", "After", "ΔE2000", "Contrast"], diff.valueChanged.map { change in
                 [link(change.path, current: linksCurrent.to), .text(change.newType.rawValue), value(change.oldValue), value(change.newValue),
                  change.color.map { .text(NumberText.format($0.deltaE2000)) } ?? .text("—"), contrast(change.color?.contrast)]
             }),
-            table(id + "-type", "Type changed", ["Token", "Before", "After"], diff.typeChanged.map { change in
+            table(id + "-type", "Type changed", summary.typeChanged, ["Token", "Before", "After"], diff.typeChanged.map { change in
                 [link(change.path, current: linksCurrent.to), typed(change.oldType, change.oldValue), typed(change.newType, change.newValue)]
             }),
-            table(id + "-deprecated", "Newly deprecated", ["Token", "Type", "Reason"], diff.deprecated.map { deprecation in
+            table(id + "-deprecated", "Newly deprecated", summary.deprecated, ["Token", "Type", "Reason"], diff.deprecated.map { deprecation in
                 [link(deprecation.path, current: linksCurrent.to), .text(deprecation.type.rawValue), .text(deprecation.reason ?? "—")]
             }),
         ]
         return .section([.class("changes-context"), .aria("labelledby", id)], nodes)
     }
 
-    /// A titled table of `rows`, the first cell of each a row header; nothing when there are no rows.
-    private func table(_ id: String, _ title: String, _ columns: [String], _ rows: [[Node]]) -> Node {
+    /// A table of `rows` (of `count` in the context, across pages) titled with the count, the
+    /// first cell of each row a row header; nothing when there are no rows on this page.
+    private func table(_ id: String, _ title: String, _ count: Int, _ columns: [String], _ rows: [[Node]]) -> Node {
         guard !rows.isEmpty else { return .empty }
         return .fragment([
-            .h3(.id(id), children: .text("\(title) (\(rows.count))")),
+            .h3(.id(id), children: .text("\(title) (\(count))")),
             .div(.class("table-scroll"), .tabindex(0), .role("region"), .aria("labelledby", id), children:
                 .table(.class("data-table", "changes-table"), children:
                     .thead(children: .tr([], columns.map { .th(.custom("scope", "col"), children: .text($0)) })),

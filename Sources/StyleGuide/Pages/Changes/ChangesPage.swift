@@ -1,12 +1,14 @@
 import DesignSystem
 import MicroHTTP
 
-/// `GET /changes?from=&to=`: what changed between two versions of the tokens (a release of
+/// `GET /changes?from=&to=&page=`: what changed between two versions of the tokens (a release of
 /// `swatchbook.json`, or `current`), with the suggested semver bump, the counts, and each
 /// context's changes with swatches, ΔE and contrast. By default from the newest release to
-/// current. A plain GET form picks the two sides, so it works without JavaScript.
+/// current. A plain GET form picks the two sides, so it works without JavaScript. A long diff is
+/// split into pages of ``ReleaseLibrary/pageSize`` rows (`?page=N`), each with the whole diff's
+/// bump and counts; the diff is computed once per load, and a page renders its rows only.
 struct ChangesPage: GuidePage {
-    var parameters: [String] { ["from", "to"] }
+    var parameters: [String] { ["from", "to", PageSlice.parameter] }
 
     func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page {
         let library = context.snapshot.releases
@@ -26,44 +28,53 @@ struct ChangesPage: GuidePage {
         }
         let from = try library.side(context.query["from"] ?? newest.version.text)
         let to = try library.side(context.query["to"] ?? SemanticVersion.current)
-        let diff = try library.diff(ReleaseLibrary.DiffKey(from: from, to: to))
+        let pages = try library.pages(ReleaseLibrary.DiffKey(from: from, to: to))
+        let slice = try PageSlice.read(context, total: pages.rows, size: pages.size)
+        let pager = slice.pager("Rows") { context.withModifiers(GuideLinks.changes(from: from, to: to, page: $0)) }
         let label = { (side: String) in side == SemanticVersion.current ? "the current tokens" : "release \(side)" }
         var content: [Node] = [
             PageIntro.node(eyebrow: "Releases", title: "What changed",
                            lead: "From \(label(from)) to \(label(to)), context by context.",
                            extra: [ChangesPicker.node(sides: library.sides, from: from, to: to)]),
-            ChangeSummary.node(diff, from: from, to: to),
+            ChangeSummary.node(pages.summary, from: from, to: to),
+            pager,
         ]
         let tables = ChangeTables(linksCurrent: (from: from == SemanticVersion.current, to: to == SemanticVersion.current))
-        content += diff.contexts.enumerated().map { index, changes in tables.section(changes, id: "context-\(index + 1)") }
-        if !diff.contextsOnlyInOld.isEmpty || !diff.contextsOnlyInNew.isEmpty {
+        content += pages.page(slice.number).map(tables.section)
+        let diff = pages.diff
+        if slice.number == slice.pages, !diff.contextsOnlyInOld.isEmpty || !diff.contextsOnlyInNew.isEmpty {
             content.append(.section(.class("changes-contexts"), .aria("labelledby", "contexts-title"), children:
                 .h2(.id("contexts-title"), children: "Contexts on one side only"),
                 .ul([], diff.contextsOnlyInOld.map { .li(children: .code(children: .text($0.description)), .text(" — removed")) }
                     + diff.contextsOnlyInNew.map { .li(children: .code(children: .text($0.description)), .text(" — added")) })))
         }
-        return Page(title: "What changed: \(from) → \(to)", siteName: name, content: content, kind: "changes",
+        content.append(pager)
+        let numbered = slice.pages == 1 ? "" : " (page \(slice.number) of \(slice.pages))"
+        return Page(title: "What changed: \(from) → \(to)\(numbered)", siteName: name, content: content, kind: "changes",
                     description: "What changed in the tokens from \(label(from)) to \(label(to)), and the version bump it calls for.",
-                    stylesheets: [GuideLinks.changesStylesheet(from: from, to: to)])
+                    stylesheets: [GuideLinks.changesStylesheet(from: from, to: to, page: slice.number)])
     }
 }
 
-/// `GET /changes/swatches.css?from=&to=`: the colours the changes page draws, one rule each.
+/// `GET /changes/swatches.css?from=&to=&page=`: the colours one page of the changes page draws, one rule each.
 struct ChangesStylesheetRoute: Responder {
     let store: SnapshotStore
 
     func respond(to request: Request) throws -> Response {
         let snapshot = store.current
         let library = snapshot.releases
-        for item in request.query where item.name != "from" && item.name != "to" {
-            throw HTTPError(.badRequest, "unknown query parameter '\(item.name)'; allowed: from, to")
+        let allowed = ["from", "to", PageSlice.parameter]
+        for item in request.query where !allowed.contains(item.name) {
+            throw HTTPError(.badRequest, "unknown query parameter '\(item.name)'; allowed: \(allowed.joined(separator: ", "))")
         }
         guard let newest = library.newest else { throw HTTPError(.notFound, "this Config lists no releases") }
-        let key = ReleaseLibrary.DiffKey(from: try library.side(request.query["from"] ?? newest.version.text),
+        var key = ReleaseLibrary.DiffKey(from: try library.side(request.query["from"] ?? newest.version.text),
                                          to: try library.side(request.query["to"] ?? SemanticVersion.current))
+        let pages = try library.pages(key)
+        key.page = try PageSlice.read(request.query, total: pages.rows, size: pages.size).number
         return try library.stylesheets.response(for: key) { () throws(HTTPError) -> Response in
             guard let set = snapshot.tokens.orderedPermutations.first?.1 else { throw HTTPError(.notFound, "no tokens are loaded") }
-            return ChangeSwatches.stylesheet(for: try library.diff(key), variables: CSSVariableNames(set))
+            return ChangeSwatches.stylesheet(for: pages.page(key.page).map(\.changes), variables: CSSVariableNames(set))
         }
     }
 }

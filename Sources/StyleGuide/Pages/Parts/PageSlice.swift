@@ -20,8 +20,13 @@ struct PageSlice {
     /// The page `context`'s query asks for, of a list of `total` items, `size` to a page; a 400
     /// for a page that is not a whole number from 1 to the number of pages.
     static func read(_ context: GuideContext, total: Int, size: Int) throws(HTTPError) -> PageSlice {
+        try read(context.query, total: total, size: size)
+    }
+
+    /// The page `query` asks for (an API's, or a page's), as ``read(_:total:size:)`` reads it.
+    static func read(_ query: QueryItems, total: Int, size: Int) throws(HTTPError) -> PageSlice {
         let pages = max(1, (total + size - 1) / size)
-        let values = context.query.values(for: parameter)
+        let values = query.values(for: parameter)
         if values.count > 1 { throw HTTPError(.badRequest, "query parameter '\(parameter)' is given more than once") }
         var number = 1
         if let text = values.first {

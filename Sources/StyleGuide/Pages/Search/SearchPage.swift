@@ -4,8 +4,12 @@ import MicroHTTP
 /// `GET /search?q=`: tokens, token groups, components and docs pages matching every word of the
 /// query, best first. A plain GET form, so it works without JavaScript; `guide.js` fetches this
 /// page as you type and swaps in its `#search-results`.
+///
+/// A query holds at most ``SearchLimits/terms`` distinct words of ``SearchLimits/termBytes``
+/// bytes each (a repeated word counts once); more is a 400 naming the setting.
 struct SearchPage: GuidePage {
     var parameters: [String] { ["q"] }
+    var readsFreeText: Bool { true }
 
     func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page {
         if context.query.values(for: "q").count > 1 { throw HTTPError(.badRequest, "query parameter 'q' is given more than once") }
@@ -13,7 +17,9 @@ struct SearchPage: GuidePage {
         // A static export has no server to search: its search page (the form's target) is the
         // whole index, which guide.js narrows as you type from the index's JSON file.
         let everything = query.isEmpty && context.exporting
-        let results = everything ? context.snapshot.search.entries : query.isEmpty ? [] : context.snapshot.search.search(query)
+        let terms = SearchTerms(query)
+        if let refusal = context.settings.searchLimits.refusal(of: terms) { throw refusal }
+        let results = everything ? context.snapshot.search.entries : terms.isEmpty ? [] : context.snapshot.search.search(terms)
         return Page(title: query.isEmpty ? "Search" : "Search: \(query)", siteName: context.settings.name, content: [
             PageIntro.node(eyebrow: nil, title: "Search", lead: nil, extra: [SearchForm.node(id: "search", query: query, style: .large)]),
             SearchResults.node(query: query, results: results, everything: everything),

@@ -170,9 +170,9 @@
     return text.toLowerCase().normalize("NFD").replace(/\p{Mn}/gu, "").replace(/[^\p{L}\p{N}.#-]+/gu, " ").trim();
   }
 
-  // The server's ranking (SearchIndex.search): every word must match; title matches first.
+  // The server's ranking (SearchIndex.search): every distinct word must match; title matches first.
   function rank(query, entries) {
-    var words = searchKey(query).split(" ").filter(Boolean);
+    var words = searchKey(query).split(" ").filter(function (word, index, all) { return word && all.indexOf(word) === index; });
     if (!words.length) return entries.slice();
     var phrase = words.join(" ");
     var bonus = { component: 30, group: 20, doc: 10, token: 0 };
