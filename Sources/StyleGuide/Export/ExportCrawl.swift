@@ -12,21 +12,9 @@ struct ExportCrawl {
     let limit: ExportPageLimit
     let census: ExportCensus
 
-    /// A page written to its file.
-    struct Written: Sendable {
-        /// Its path below the export's folder.
-        let file: String
-        /// Its media type, which says whether its links are rewritten.
-        let mediaType: MediaType?
-        /// Its size as written.
-        let bytes: Int
-        /// Its SHA-256, for a file whose links are not rewritten (the others get theirs when they are).
-        let sha256: String?
-    }
-
-    /// What a crawl found: every page written and its file, and what went wrong on the way.
+    /// What a crawl found: every page, what was written for each, and what went wrong on the way.
     struct Result {
-        var written: [ExportPage: Written] = [:]
+        var pages = ExportPageStore()
         /// Links that lead to no page, each with the page that holds it, sorted.
         var brokenLinks: [String] = []
         /// Starting pages the Config does not have.
@@ -36,7 +24,7 @@ struct ExportCrawl {
     /// What rendering one page gave.
     private struct Outcome: Sendable {
         let page: ExportPage
-        let written: Written?
+        let written: ExportPageStore.Written?
         let failure: String?
         let links: [ExportPage]
         /// True when another page was written to the same file.
@@ -50,12 +38,11 @@ struct ExportCrawl {
     /// Renders and writes every page reachable from `seeds` (each once, however often listed);
     /// `progress` hears how far it has got.
     func run(from seeds: [ExportPage], progress: (ExportProgress) -> Void) throws(ExportError) -> Result {
-        var known = ExportPageStore()
-        let seeds = seeds.compactMap { known.insert($0) }
-        var found = (guide: seeds.count(where: { $0.kind == .guide }), previews: seeds.count(where: { $0.kind == .preview }))
-        try limit.check(found: known.count, guidePages: found.guide, previews: found.previews, census: census)
-        var wave: [(page: ExportPage, referrer: ExportPage?)] = seeds.map { ($0, nil) }
         var result = Result()
+        let seeds = seeds.compactMap { result.pages.insert($0) }
+        var found = (guide: seeds.count(where: { $0.kind == .guide }), previews: seeds.count(where: { $0.kind == .preview }))
+        try limit.check(found: result.pages.count, guidePages: found.guide, previews: found.previews, census: census)
+        var wave: [(page: ExportPage, referrer: ExportPage?)] = seeds.map { ($0, nil) }
         var rendered = 0
         while !wave.isEmpty {
             var next: [(page: ExportPage, referrer: ExportPage?)] = []
@@ -64,7 +51,7 @@ struct ExportCrawl {
                 let outcomes = part.map(\.page).concurrentMap(workers: workers) { render($0) }
                 for (outcome, queued) in zip(outcomes, part) {
                     if let error = outcome.error { throw error }
-                    if let written = outcome.written { result.written[outcome.page] = written }
+                    if let written = outcome.written { result.pages.record(written, for: outcome.page) }
                     if let failure = outcome.failure {
                         if let referrer = queued.referrer {
                             result.brokenLinks.append("\(url(outcome.page)) (\(failure)), linked from \(url(referrer))")
@@ -73,15 +60,15 @@ struct ExportCrawl {
                         }
                     }
                     for linked in outcome.links {
-                        guard let link = known.insert(linked) else { continue }
+                        guard let link = result.pages.insert(linked) else { continue }
                         next.append((link, outcome.page))
                         if link.kind == .guide { found.guide += 1 } else if link.kind == .preview { found.previews += 1 }
                     }
                 }
-                if let clash = outcomes.first(where: \.clash) { throw self.clash(clash, among: result.written) }
+                if let clash = outcomes.first(where: \.clash) { throw self.clash(clash, among: result.pages) }
                 rendered += part.count
-                progress(ExportProgress(rendered: rendered, known: known.count))
-                try limit.check(found: known.count, guidePages: found.guide, previews: found.previews, census: census)
+                progress(ExportProgress(rendered: rendered, known: result.pages.count))
+                try limit.check(found: result.pages.count, guidePages: found.guide, previews: found.previews, census: census)
             }
             wave = next.sorted { $0.page < $1.page }
         }
@@ -97,8 +84,8 @@ struct ExportCrawl {
         }
         let file = renderer.scheme.file(for: page, mediaType: rendered.mediaType)
         let rewritten = ExportRenderer.language(of: rendered.mediaType) != nil
-        let written = Written(file: file, mediaType: rendered.mediaType, bytes: rendered.body.count,
-                              sha256: rewritten ? nil : SHA256.hex(rendered.body))
+        let written = ExportPageStore.Written(mediaType: rendered.mediaType, bytes: rendered.body.count,
+                                              sha256: rewritten ? nil : SHA256.digest(rendered.body))
         do {
             let created = try staging.create(rendered.body, at: file)
             return Outcome(page: page, written: written, failure: nil, links: rendered.links, clash: !created, error: nil)
@@ -108,9 +95,9 @@ struct ExportCrawl {
     }
 
     /// The error for two pages written to one file, naming both (in order, whichever was first).
-    private func clash(_ outcome: Outcome, among written: [ExportPage: Written]) -> ExportError {
-        let file = outcome.written?.file ?? ""
-        let owner = written.first { $0.key != outcome.page && $0.value.file == file }?.key
+    private func clash(_ outcome: Outcome, among pages: ExportPageStore) -> ExportError {
+        let file = renderer.scheme.file(for: outcome.page, mediaType: outcome.written?.mediaType)
+        let owner = pages.written.first { $0.page != outcome.page && renderer.scheme.file(for: $0.page, mediaType: $0.written.mediaType) == file }?.page
         let urls = [url(outcome.page), owner.map(url) ?? "another page"].sorted()
         return ExportError(.fileClash, "\(urls[0]) and \(urls[1]) would both be written to \(file)")
     }

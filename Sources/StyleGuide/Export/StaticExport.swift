@@ -9,8 +9,9 @@ import MicroHTTP
 ///
 /// Pages are written to a staging folder as they are rendered (see ``ExportCrawl``), so memory
 /// does not grow with their bytes; then the links of each HTML page and stylesheet are rewritten
-/// in place, from the map of pages to files. The files, their bytes and the manifest depend only
-/// on the Config (and the files kept in `--out`), never on the workers or the timing.
+/// in place, from the map of pages to files (``ExportPageStore``, a few dozen bytes a page). The
+/// files, their bytes and the manifest depend only on the Config (and the files kept in `--out`),
+/// never on the workers or the timing.
 public struct StaticExport: Sendable {
     /// The most pages an export writes unless `exportPages` in `limits` says otherwise.
     public static let defaultPageLimit = 100_000
@@ -57,9 +58,9 @@ public struct StaticExport: Sendable {
         do {
             let crawl = try ExportCrawl(renderer: renderer, staging: staging, workers: workers, limit: limit, census: census)
                 .run(from: pages, progress: progress)
-            let indexes = try searchIndexes(crawl.written, in: staging)
+            let indexes = try searchIndexes(crawl.pages, in: staging)
             let replacement = try ExportFolder.replacement(of: folder, by: staging)
-            let (files, bytes) = try rewriteLinks(crawl.written, searchIndexes: indexes, kept: replacement.kept, in: staging)
+            let (files, bytes) = try rewriteLinks(crawl.pages, searchIndexes: indexes, kept: replacement.kept, in: staging)
             let warning = try ExportFolder.commit(staging, to: folder, replacement)
             return ExportedSite(fileCount: files, totalBytes: bytes, brokenLinks: crawl.brokenLinks, skipped: crawl.skipped,
                                 kept: replacement.kept, warning: warning)
@@ -69,19 +70,20 @@ public struct StaticExport: Sendable {
         }
     }
 
-    /// Rewrites the links of every HTML page and stylesheet in `staging` to the files of
-    /// `written`, a chunk of files at a time on the workers, and writes the manifest as it goes,
-    /// in the order of paths, with the `searchIndexes` and the `kept` files; the files and bytes
-    /// written, the manifest's included.
-    private func rewriteLinks(_ written: [ExportPage: ExportCrawl.Written], searchIndexes: [String: ExportManifest.Entry], kept: [String],
+    /// Rewrites the links of every HTML page and stylesheet in `staging` to the files of the
+    /// pages written, a chunk of files at a time on the workers, and writes the manifest as it
+    /// goes, in the order of paths, with the `searchIndexes` and the `kept` files; the files and
+    /// bytes written, the manifest's included.
+    private func rewriteLinks(_ pages: ExportPageStore, searchIndexes: [String: ExportManifest.Entry], kept: [String],
                               in staging: ExportStaging) throws(ExportError) -> (files: Int, bytes: Int) {
-        let order = (written.map { ($0.value.file, Optional($0.key)) } + searchIndexes.keys.map { ($0, nil) }).sorted { $0.0 < $1.0 }
+        let order = (pages.written.map { (scheme.file(for: $0.page, mediaType: $0.written.mediaType), Optional($0.page)) }
+            + searchIndexes.keys.map { ($0, nil) }).sorted { $0.0 < $1.0 }
         let manifest = try ExportManifest.Writer(at: staging.path + "/" + ExportManifest.name, basePath: scheme.basePath, fileCount: order.count)
         var bytes = 0
         for start in stride(from: 0, to: order.count, by: Self.chunk) {
-            let results = Array(order[start..<min(start + Self.chunk, order.count)]).concurrentMap(workers: workers) { path, page in
-                guard let page else { return Result<ExportManifest.Entry, ExportError>.success(searchIndexes[path]!) }
-                return Result { () throws(ExportError) in try rewriteLinks(of: page, written, in: staging) }
+            let results = Array(order[start..<min(start + Self.chunk, order.count)]).concurrentMap(workers: workers) { file, page in
+                guard let page else { return Result<ExportManifest.Entry, ExportError>.success(searchIndexes[file]!) }
+                return Result { () throws(ExportError) in try rewriteLinks(of: page, in: file, pages, in: staging) }
             }
             for result in results {
                 switch result {
@@ -98,29 +100,28 @@ public struct StaticExport: Sendable {
     /// Files whose links are rewritten between two writes to the manifest.
     private static let chunk = 1024
 
-    /// Rewrites the links of `page` in its file, if it is an HTML page or a stylesheet; its manifest entry.
-    private func rewriteLinks(of page: ExportPage, _ written: [ExportPage: ExportCrawl.Written], in staging: ExportStaging) throws(ExportError)
+    /// Rewrites the links of `page` in its file `file`, if it is an HTML page or a stylesheet; its manifest entry.
+    private func rewriteLinks(of page: ExportPage, in file: String, _ pages: ExportPageStore, in staging: ExportStaging) throws(ExportError)
         -> ExportManifest.Entry {
-        let file = written[page]!
-        var (bytes, sha256) = (file.bytes, file.sha256 ?? "")
-        if let language = ExportRenderer.language(of: file.mediaType) {
-            let text = String(decoding: try staging.read(file.file), as: UTF8.self)
-            let rewritten = Array(LinkRewriter.rewrite(text, language) { rewrite($0, on: page, files: written) }.utf8)
-            try staging.replace(file.file, with: rewritten)
+        let written = pages[page]!
+        var (bytes, sha256) = (written.bytes, written.sha256.map(SHA256.hex) ?? "")
+        if let language = ExportRenderer.language(of: written.mediaType) {
+            let text = String(decoding: try staging.read(file), as: UTF8.self)
+            let rewritten = Array(LinkRewriter.rewrite(text, language) { rewrite($0, on: page, pages: pages) }.utf8)
+            try staging.replace(file, with: rewritten)
             (bytes, sha256) = (rewritten.count, SHA256.hex(rewritten))
         }
-        return ExportManifest.Entry(path: file.file, url: page.url(defaults: scheme.defaultChoices),
-                                    contentType: file.mediaType?.value ?? MediaType.octetStream.value, bytes: bytes, sha256: sha256)
+        return ExportManifest.Entry(path: file, url: page.url(defaults: scheme.defaultChoices),
+                                    contentType: written.mediaType?.value ?? MediaType.octetStream.value, bytes: bytes, sha256: sha256)
     }
 
     /// The search index beside each copy's search page (`search/index.json`), its links leading
     /// to the files of that copy; their manifest entries by path.
-    private func searchIndexes(_ written: [ExportPage: ExportCrawl.Written], in staging: ExportStaging) throws(ExportError)
-        -> [String: ExportManifest.Entry] {
+    private func searchIndexes(_ pages: ExportPageStore, in staging: ExportStaging) throws(ExportError) -> [String: ExportManifest.Entry] {
         var entries: [String: ExportManifest.Entry] = [:]
-        for (page, file) in written where file.file == "search/index.html" || file.file.hasSuffix("/search/index.html") {
-            let path = String(file.file.dropLast("index.html".count)) + "index.json"
-            let bytes = SearchIndexFile.json(snapshot.search) { url in rewrite(url, on: page, files: written) ?? url }
+        for (page, written) in pages.written where page.kind == .guide && page.path == "/search" && page.items.isEmpty {
+            let path = String(scheme.file(for: page, mediaType: written.mediaType).dropLast("index.html".count)) + "index.json"
+            let bytes = SearchIndexFile.json(snapshot.search) { url in rewrite(url, on: page, pages: pages) ?? url }
             guard try staging.create(bytes, at: path) else { throw ExportError(.fileClash, "the search index \(path) is also a page's file") }
             entries[path] = ExportManifest.Entry(path: path, url: page.url(defaults: scheme.defaultChoices), contentType: MediaType.json.value,
                                                  bytes: bytes.count, sha256: SHA256.hex(bytes))
@@ -129,9 +130,9 @@ public struct StaticExport: Sendable {
     }
 
     /// The exported link for `reference` on `page`, or nil to keep it (it leaves the site, or leads to no exported file).
-    private func rewrite(_ reference: String, on page: ExportPage, files: [ExportPage: ExportCrawl.Written]) -> String? {
-        guard let target = renderer.page(linkedBy: reference, on: page), let file = files[target]?.file,
+    private func rewrite(_ reference: String, on page: ExportPage, pages: ExportPageStore) -> String? {
+        guard let target = renderer.page(linkedBy: reference, on: page), let written = pages[target],
               let link = ExportLink(reference, onPageAt: page.path) else { return nil }
-        return scheme.link(to: file) + link.fragment
+        return scheme.link(to: scheme.file(for: target, mediaType: written.mediaType)) + link.fragment
     }
 }
