@@ -1,12 +1,15 @@
 import DesignSystem
 import MicroHTTP
+import Synchronization
 
 /// The responses of `/api/tokens` for one loaded Config.
 ///
 /// Every permutation in every format, resolved and not, is rendered with its ETag the first time
 /// it is asked for, then kept until the next load (a Config of 100,000 tokens would otherwise
-/// render 14 answers per permutation before listening); gzip is computed the first time a
-/// client asks for it. Filtered queries (`?type=`, `?group=`) and the details of single tokens
+/// render 14 answers per permutation before listening), up to ``preparedByteCapacity`` bytes
+/// in all: past that (every format of thousands of permutations, asked for one by one, as an
+/// export or a crawler does), answers are kept in a bounded cache instead, so that asking for
+/// them all cannot fill memory. gzip is computed the first time a client asks for it. Filtered queries (`?type=`, `?group=`) and the details of single tokens
 /// and groups are rendered on first request and kept (up to a bound each).
 final class TokenAPI: Sendable {
     let system: TokenSystem
@@ -19,6 +22,12 @@ final class TokenAPI: Sendable {
     private let colorScheme: ColorSchemePair?
     /// Every permutation × format × resolve, in the reader's order, rendered on first request.
     private let prepared: [OnceSlot<Result<Response, HTTPError>?>]
+    /// Body bytes of the answers kept in `prepared`.
+    private let preparedBytes = Atomic<Int>(0)
+    /// The most body bytes `prepared` keeps.
+    private let preparedByteCapacity: Int
+    /// The unfiltered answers asked for once `prepared` is full, by their slot's position.
+    private let overflow = ResponseCache<Int>(capacity: filteredCapacity, byteCapacity: cacheBytes)
     private let positions: [Permutation: Int]
     private let filtered = ResponseCache<TokenQuery>(capacity: filteredCapacity, byteCapacity: cacheBytes)
     private let details = ResponseCache<DetailKey>(capacity: detailCapacity, byteCapacity: cacheBytes)
@@ -30,6 +39,10 @@ final class TokenAPI: Sendable {
     static let detailCapacity = 4096
     /// How many body bytes the filtered answers, and the details, may hold (each).
     static let cacheBytes = 16 * 1_048_576
+    /// How many body bytes of unfiltered answers are kept until the next load: every answer of
+    /// the bundled Config (44 answers, 1.4 MB) and of one 40 times larger stays, while the 13,750
+    /// resolved answers of 68 tokens in 1,250 permutations (every format) would hold 128 MB.
+    static let defaultPreparedByteCapacity = 64 * 1_048_576
 
     private struct DetailKey: Hashable {
         let path: TokenPath
@@ -37,8 +50,9 @@ final class TokenAPI: Sendable {
     }
 
     init(system: TokenSystem, title: String, defaultInputs: [String: String], colorScheme: ColorSchemePair? = nil,
-         paths: PublicPaths) {
+         paths: PublicPaths, preparedByteCapacity: Int = defaultPreparedByteCapacity) {
         self.system = system
+        self.preparedByteCapacity = preparedByteCapacity
         self.paths = paths
         self.colorScheme = colorScheme
         self.title = title
@@ -81,13 +95,29 @@ final class TokenAPI: Sendable {
     /// permutation is not loaded.
     private func prepared(_ choice: TokenQueryReader.Choice) throws(HTTPError) -> Result<Response, HTTPError>? {
         let format = TokenExportFormat.all.firstIndex(of: choice.format)!
-        let slot = prepared[(choice.permutation * TokenExportFormat.all.count + format) * 2 + (choice.resolve ? 0 : 1)]
+        let position = (choice.permutation * TokenExportFormat.all.count + format) * 2 + (choice.resolve ? 0 : 1)
+        let slot = prepared[position]
+        if let made = slot.madeValue { return made }
+        guard preparedBytes.load(ordering: .relaxed) < preparedByteCapacity else {
+            if let kept = overflow[position] { return .success(kept) }
+            try SlowWork.start()
+            let answer = render(choice)
+            if case .success(let response)? = answer { overflow.keep(response, for: position) }
+            return answer
+        }
         return try slot.slowValue({
-            let permutation = reader.permutations[choice.permutation]
-            guard let set = system.permutations[permutation] else { return nil }
-            let query = TokenQuery(permutation: permutation, format: choice.format, type: nil, group: nil, resolve: choice.resolve)
-            return Result { () throws(HTTPError) in try Self.render(set.tokens, of: set, query: query, title: title) }
+            let answer = render(choice)
+            if case .success(let response)? = answer { preparedBytes.add(response.body.count, ordering: .relaxed) }
+            return answer
         })
+    }
+
+    /// The unfiltered answer `choice` names, rendered; nil when its permutation is not loaded.
+    private func render(_ choice: TokenQueryReader.Choice) -> Result<Response, HTTPError>? {
+        let permutation = reader.permutations[choice.permutation]
+        guard let set = system.permutations[permutation] else { return nil }
+        let query = TokenQuery(permutation: permutation, format: choice.format, type: nil, group: nil, resolve: choice.resolve)
+        return Result { () throws(HTTPError) in try Self.render(set.tokens, of: set, query: query, title: title) }
     }
 
     /// How many of the unfiltered answers have been rendered so far (for tests).
