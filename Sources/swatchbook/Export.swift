@@ -8,7 +8,7 @@ import StyleGuide
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write the style guide, every preview and the API's answers as a static site.",
-        discussion: "Every guide page, in a copy per choice of the modifiers (in/<modifier>=<choice>/), every preview, the API's answers for every format and permutation, the guide's assets and the public folder's files, with swatchbook-manifest.json. An --out folder that is not empty must hold an earlier export, which is replaced."
+        discussion: "Every guide page, in a copy per choice of the modifiers (in/<modifier>=<choice>/), every preview, the API's answers for every format and permutation, the guide's assets and the public folder's files, with swatchbook-manifest.json. An --out folder that is not empty must hold an earlier export, whose files are replaced; the folder's other files are kept. At most as many pages as exportPages in the limits of swatchbook.json (default 100,000)."
     )
 
     @Option(help: "The Config folder to export.")
@@ -18,7 +18,7 @@ struct Export: ParsableCommand {
             help: "The team's own files, exported at assets/ (default: a folder named Public beside the Config, when there is one).")
     var publicDirectory: String?
 
-    @Option(help: "The folder to write the site into (created; an earlier export in it is replaced).")
+    @Option(help: "The folder to write the site into (created; an earlier export's files in it are replaced, other files kept).")
     var out: String
 
     @Option(name: .customLong("base-path"), help: "The path the site is published below, which every link starts with (such as /design/).")
@@ -55,21 +55,21 @@ struct Export: ParsableCommand {
         for warning in snapshot.warnings { Console.writeError("warning: \(warning)") }
         let workers = self.workers ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         do throws(ExportError) {
-            // Refused before rendering: a folder holding anything but an earlier export.
-            _ = try ExportFolder.check(out)
             let export = try StaticExport(snapshot: snapshot, publicDirectory: publicFolder.directory, basePath: basePath, workers: workers,
                                          previews: previews)
             let progress = ExportProgressLine()
-            let site = try export.render { progress.show($0) }
+            // Refused before rendering: a folder holding anything but an earlier export, or more pages than the limit.
+            let site = try export.write(to: out) { progress.show($0) }
             progress.finish()
             for link in site.brokenLinks { Console.writeError("warning: a link leads to no page: \(link)") }
-            try ExportFolder.write(site, to: out)
+            if let warning = site.warning { Console.writeError("warning: \(warning)") }
             let elapsed = ContinuousClock.now - started
             let tenths = Int(elapsed.components.seconds) * 10 + Int(elapsed.components.attoseconds / 100_000_000_000_000_000)
-            Console.writeError("exported \(site.files.count + 1) files, \(site.totalBytes) bytes, to \(out) in "
+            Console.writeError("exported \(site.fileCount) files, \(site.totalBytes) bytes, to \(out) in "
                 + "\(tenths / 10).\(tenths % 10) s with \(workers) workers"
                 + (site.brokenLinks.isEmpty ? "" : "; \(site.brokenLinks.count) broken links")
-                + (site.skipped == 0 ? "" : "; \(site.skipped) pages the Config does not have skipped"))
+                + (site.skipped == 0 ? "" : "; \(site.skipped) pages the Config does not have skipped")
+                + (site.kept.isEmpty ? "" : "; kept \(site.kept.count) files of the folder the export did not write"))
         } catch {
             Self.fail(error.message)
         }

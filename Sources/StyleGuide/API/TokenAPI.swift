@@ -6,10 +6,10 @@ import Synchronization
 ///
 /// Every permutation in every format, resolved and not, is rendered with its ETag the first time
 /// it is asked for, then kept until the next load (a Config of 100,000 tokens would otherwise
-/// render 14 answers per permutation before listening), up to ``preparedByteCapacity`` bytes in
-/// all: past that, a crawl of every permutation × format (27,500 answers for 1,250 permutations)
-/// goes through the bounded cache of filtered answers instead of holding gigabytes. Gzip is
-/// computed the first time a client asks for it. Filtered queries (`?type=`, `?group=`) and the details of single tokens
+/// render 14 answers per permutation before listening), up to ``preparedByteCapacity`` bytes
+/// in all: past that (every format of thousands of permutations, asked for one by one, as an
+/// export or a crawler does), answers are kept in a bounded cache instead, so that asking for
+/// them all cannot fill memory. gzip is computed the first time a client asks for it. Filtered queries (`?type=`, `?group=`) and the details of single tokens
 /// and groups are rendered on first request and kept (up to a bound each).
 final class TokenAPI: Sendable {
     let system: TokenSystem
@@ -22,9 +22,12 @@ final class TokenAPI: Sendable {
     private let colorScheme: ColorSchemePair?
     /// Every permutation × format × resolve, in the reader's order, rendered on first request.
     private let prepared: [OnceSlot<Result<Response, HTTPError>?>]
-    /// The body bytes the prepared answers hold, and how many they may hold.
+    /// Body bytes of the answers kept in `prepared`.
     private let preparedBytes = Atomic<Int>(0)
+    /// The most body bytes `prepared` keeps.
     private let preparedByteCapacity: Int
+    /// The unfiltered answers asked for once `prepared` is full, by their slot's position.
+    private let overflow = ResponseCache<Int>(capacity: filteredCapacity, byteCapacity: cacheBytes)
     private let positions: [Permutation: Int]
     private let filtered = ResponseCache<TokenQuery>(capacity: filteredCapacity, byteCapacity: cacheBytes)
     private let details = ResponseCache<DetailKey>(capacity: detailCapacity, byteCapacity: cacheBytes)
@@ -36,9 +39,10 @@ final class TokenAPI: Sendable {
     static let detailCapacity = 4096
     /// How many body bytes the filtered answers, and the details, may hold (each).
     static let cacheBytes = 16 * 1_048_576
-    /// How many body bytes the prepared answers may hold: every format of a few hundred
-    /// permutations of a large system, or all of a small one.
-    static let preparedBytesDefault = 64 * 1_048_576
+    /// How many body bytes of unfiltered answers are kept until the next load: every answer of
+    /// the bundled Config (44 answers, 1.4 MB) and of one 40 times larger stays, while the 13,750
+    /// resolved answers of 68 tokens in 1,250 permutations (every format) would hold 128 MB.
+    static let defaultPreparedByteCapacity = 64 * 1_048_576
 
     private struct DetailKey: Hashable {
         let path: TokenPath
@@ -46,7 +50,7 @@ final class TokenAPI: Sendable {
     }
 
     init(system: TokenSystem, title: String, defaultInputs: [String: String], colorScheme: ColorSchemePair? = nil,
-         paths: PublicPaths, preparedByteCapacity: Int = preparedBytesDefault) {
+         paths: PublicPaths, preparedByteCapacity: Int = defaultPreparedByteCapacity) {
         self.system = system
         self.preparedByteCapacity = preparedByteCapacity
         self.paths = paths
@@ -88,21 +92,32 @@ final class TokenAPI: Sendable {
     var permutations: [Permutation] { reader.permutations }
 
     /// The unfiltered answer `choice` names, rendered now if it is the first time; nil when its
-    /// permutation is not loaded, or when it is not kept and the prepared answers already hold
-    /// ``preparedByteCapacity`` bytes (it is then rendered and kept as a filtered answer is).
+    /// permutation is not loaded.
     private func prepared(_ choice: TokenQueryReader.Choice) throws(HTTPError) -> Result<Response, HTTPError>? {
         let format = TokenExportFormat.all.firstIndex(of: choice.format)!
-        let slot = prepared[(choice.permutation * TokenExportFormat.all.count + format) * 2 + (choice.resolve ? 0 : 1)]
+        let position = (choice.permutation * TokenExportFormat.all.count + format) * 2 + (choice.resolve ? 0 : 1)
+        let slot = prepared[position]
         if let made = slot.madeValue { return made }
-        guard preparedBytes.load(ordering: .relaxed) < preparedByteCapacity else { return nil }
+        guard preparedBytes.load(ordering: .relaxed) < preparedByteCapacity else {
+            if let kept = overflow[position] { return .success(kept) }
+            try SlowWork.start()
+            let answer = render(choice)
+            if case .success(let response)? = answer { overflow.keep(response, for: position) }
+            return answer
+        }
         return try slot.slowValue({
-            let permutation = reader.permutations[choice.permutation]
-            guard let set = system.permutations[permutation] else { return nil }
-            let query = TokenQuery(permutation: permutation, format: choice.format, type: nil, group: nil, resolve: choice.resolve)
-            let result = Result { () throws(HTTPError) in try Self.render(set.tokens, of: set, query: query, title: title) }
-            if case .success(let response) = result { preparedBytes.add(response.body.count, ordering: .relaxed) }
-            return result
+            let answer = render(choice)
+            if case .success(let response)? = answer { preparedBytes.add(response.body.count, ordering: .relaxed) }
+            return answer
         })
+    }
+
+    /// The unfiltered answer `choice` names, rendered; nil when its permutation is not loaded.
+    private func render(_ choice: TokenQueryReader.Choice) -> Result<Response, HTTPError>? {
+        let permutation = reader.permutations[choice.permutation]
+        guard let set = system.permutations[permutation] else { return nil }
+        let query = TokenQuery(permutation: permutation, format: choice.format, type: nil, group: nil, resolve: choice.resolve)
+        return Result { () throws(HTTPError) in try Self.render(set.tokens, of: set, query: query, title: title) }
     }
 
     /// How many of the unfiltered answers have been rendered so far (for tests).

@@ -24,9 +24,11 @@ enum TokenDetail {
         if let extensions = token.extensions { members.append(("extensions", extensions)) }
         if let extra = token.extraMembers { members.append(("extraMembers", .object(extra))) }
         members.append(("origin", origin(token.origin, paths)))
-        let others: [JSON] = system.permutations.sorted { $0.key.description < $1.key.description }.compactMap { other, otherSet in
-            otherSet[token.path].map { ["permutation": other.json, "value": $0.value.json] }
-        }
+        // Sorted by each permutation's description, made once per permutation (not once per comparison).
+        let others: [JSON] = system.permutations.map { (name: $0.key.description, permutation: $0.key, set: $0.value) }
+            .sorted { $0.name < $1.name }.compactMap { other in
+                other.set[token.path].map { ["permutation": other.permutation.json, "value": $0.value.json] }
+            }
         members.append(("byPermutation", .array(others)))
         return .object(JSONObject(members))
     }

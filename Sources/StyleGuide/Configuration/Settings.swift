@@ -21,6 +21,8 @@ public struct Settings: Sendable, Equatable {
     public var searchLimits = SearchLimits()
     /// How much a template component may hold and a render of it write (members of the same `limits` object).
     public var templateLimits = TemplateLimits()
+    /// The most pages (files) `swatchbook export` writes (`exportPages` in `limits`).
+    public var exportPages = StaticExport.defaultPageLimit
     /// Origins allowed to read `/api/` from a browser (`*` for any).
     public var corsOrigins = ["*"]
     /// The DTCG resolver document, relative to the Config folder.
@@ -114,6 +116,7 @@ extension Settings {
             settings.tokenLimits = LimitsSettings.readTokenLimits(&limits)
             settings.searchLimits = SearchLimits.read(&limits)
             settings.templateLimits = LimitsSettings.readTemplateLimits(&limits)
+            settings.exportPages = limits.integer("exportPages", in: StaticExport.pageLimitRange) ?? settings.exportPages
             // Ranges are checked as each member is read; what remains are limits that contradict
             // each other, each reported at the member its sentence starts with.
             if limits.diagnostics.isEmpty {

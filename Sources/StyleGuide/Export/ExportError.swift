@@ -1,9 +1,10 @@
-/// Why an export could not be made: a bad option, a folder that cannot be written, or pages
-/// that two URLs would write to the same file. Nothing is left half-written when it is thrown.
+/// Why an export could not be made: a bad option, a folder that cannot be written, pages that
+/// two URLs would write to the same file, or more pages than the limit. Nothing is left
+/// half-written when it is thrown.
 public struct ExportError: Error, CustomStringConvertible, Sendable {
     /// What went wrong, kind by kind.
     public enum Code: String, Sendable {
-        case badBasePath, badOutput, writeFailed, fileClash
+        case badBasePath, badOutput, writeFailed, fileClash, tooManyPages
     }
 
     /// The kind of problem.

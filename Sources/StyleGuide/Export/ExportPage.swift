@@ -30,8 +30,15 @@ struct ExportPage: Hashable, Sendable, Comparable {
         return all.isEmpty ? path : path + "?" + all.map { Self.encode($0.name) + "=" + Self.encode($0.value) }.joined(separator: "&")
     }
 
-    /// Orders pages by their URL with every choice written out.
-    static func < (a: ExportPage, b: ExportPage) -> Bool { a.url(defaults: []) < b.url(defaults: []) }
+    /// Orders pages by path, then query items, then choices (each by name, then value): a fixed
+    /// order that makes no string.
+    static func < (a: ExportPage, b: ExportPage) -> Bool {
+        if a.path != b.path { return a.path < b.path }
+        if a.items != b.items { return a.items.lexicographicallyPrecedes(b.items, by: Self.precedes) }
+        return a.choices.lexicographicallyPrecedes(b.choices, by: Self.precedes)
+    }
+
+    private static func precedes(_ a: QueryItems.Item, _ b: QueryItems.Item) -> Bool { (a.name, a.value) < (b.name, b.value) }
 
     private static func encode(_ text: String) -> String { PercentEncoding.encode(text) }
 }

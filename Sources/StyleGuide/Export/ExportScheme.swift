@@ -15,6 +15,8 @@ import MicroHTTP
 ///   extension of its media type (`api/components.json`, `api/tokens/color.accent.json`); a
 ///   query becomes the file's name in a folder named like the path
 ///   (`api/tokens/format=css&theme=dark.css`, `preview/styles/theme=dark.css`).
+/// - A name longer than a file system allows, or a path longer than an object key, is shortened
+///   with a hash (see ``ExportFileName/fitted(_:suffix:)``).
 struct ExportScheme: Sendable {
     /// The path every link starts with: `/`, or `/design/`.
     let basePath: String
@@ -64,7 +66,7 @@ struct ExportScheme: Sendable {
         case .guide, .preview:
             let differing = zip(page.choices, defaultChoices).filter { $0.0.value != $0.1.value }.map(\.0)
             let prefix = differing.isEmpty ? [] : [Self.choicesFolder] + differing.map { ExportFileName.query([$0]) }
-            return (prefix + segments + (query.map { [$0] } ?? []) + ["index.html"]).joined(separator: "/")
+            return fitted(prefix + segments + (query.map { [$0] } ?? []), "index.html")
         case .file:
             let last = segments.popLast() ?? "index"
             // A name's extension is kept when it says what the answer is (`swatchbook.css`), not
@@ -72,9 +74,15 @@ struct ExportScheme: Sendable {
             var (stem, written) = ExportFileName.split(last)
             if let named = written, let mediaType, MediaType.forFileExtension(named).essence != mediaType.essence { (stem, written) = (last, nil) }
             let fileExtension = written ?? ExportFileName.fileExtension(for: mediaType, format: page.items.first { $0.name == "format" }?.value)
-            guard let query else { return (segments + [stem + "." + fileExtension]).joined(separator: "/") }
-            return (segments + [stem, query + "." + fileExtension]).joined(separator: "/")
+            guard let query else { return fitted(segments, ExportFileName.fitted(stem, suffix: "." + fileExtension)) }
+            return fitted(segments + [stem], ExportFileName.fitted(query, suffix: "." + fileExtension))
         }
+    }
+
+    /// The path of `name` in `folders`, each name within the file system's limit and the whole
+    /// path, after the base path, within an object key's (see ``ExportFileName/fitted(_:suffix:)``).
+    private func fitted(_ folders: [String], _ name: String) -> String {
+        ExportFileName.joined(folders.map { ExportFileName.fitted($0) } + [name], within: ExportFileName.pathBytes - basePath.utf8.count + 1)
     }
 
     /// The link to `file` (a path from ``file(for:mediaType:)``) under the base path: a page's

@@ -4,7 +4,7 @@ import MicroHTTP
 /// Where an export starts: every guide page in every choice of the modifiers, every preview of
 /// the catalog (style × size × state × sample × context), the API's answers for every format and
 /// permutation, the guide's own assets and the team's public files. Pages these link to are
-/// found by following links.
+/// found by following links. ``census`` counts them without making them.
 struct ExportSeeds {
     let snapshot: Snapshot
     /// The team's public folder, served at `/assets/`.
@@ -12,9 +12,28 @@ struct ExportSeeds {
     /// Which previews to start from.
     var previews = ExportPreviews.all
 
-    /// The links to start from, in a fixed order.
+    /// The links to start from, in a fixed order: as many as ``census`` counts.
     func links() -> [(link: ExportLink, choices: [QueryItems.Item]?)] {
-        guidePages() + (previews == .all ? self.previewLinks() : []).map { ($0, nil) } + api().map { ($0, nil) } + assets().map { ($0, nil) }
+        let copies = choiceCombinations
+        let guide = copies.flatMap { choices in guidePaths.map { (ExportLink(path: $0), Optional(choices)) } }
+        let previewLinks = previews == .all ? previewVariants.flatMap { variant in copies.map { ExportLink(path: variant.path, query: QueryItems(variant.items + $0)) } } : []
+        return guide + (previewLinks + api() + assets()).map { ($0, nil) }
+    }
+
+    /// How many starting links of each kind there are, counted before any is made (a product
+    /// too large for an `Int` counts as `Int.max`).
+    var census: ExportCensus {
+        let modifiers = snapshot.guideModifiers
+        let copies = ExportCensus.product(modifiers.map(\.choices.count))
+        let permutations = ExportCensus.product(snapshot.tokens.modifiers.map(\.contextNames.count))
+        let styles = styleVariants.count
+        let api = ExportCensus.sum([5, ExportCensus.product([TokenExportFormat.all.count, ExportCensus.sum([1, permutations, snapshot.tokens.modifiers.count])]),
+                                    ExportCensus.sum(releaseDiffPages.map(\.pages)), snapshot.components.config.catalog.count,
+                                    snapshot.components.config.catalog.filter { snapshot.components.config.styles[$0.about.name] != nil }.count,
+                                    ExportCensus.product([styles, permutations])])
+        return ExportCensus(modifiers: modifiers.map { ($0.name, $0.choices.count) }, guideCopies: copies, guidePagesPerCopy: guidePaths.count,
+                            previewVariants: previews == .all ? previewVariants.count : 0, apiAnswers: api, permutations: permutations,
+                            assets: assetCount)
     }
 
     /// Every combination of the guide's choices, the first modifier varying slowest.
@@ -24,38 +43,42 @@ struct ExportSeeds {
         }
     }
 
-    private func guidePages() -> [(link: ExportLink, choices: [QueryItems.Item]?)] {
+    /// The guide's pages each copy of the guide starts from.
+    private var guidePaths: [String] {
         var paths = ["/", "/tokens", "/components", "/docs", "/search"]
         if snapshot.releases.newest != nil { paths.append("/changes") }
         paths += snapshot.components.config.catalog.map { GuideLinks.component($0.about.name) }
         paths += snapshot.docs.pages.map { GuideLinks.doc($0.path) }
-        return choiceCombinations.flatMap { choices in paths.map { (ExportLink(path: $0), choices) } }
+        return paths
     }
 
-    /// Every modifier's contexts as query items, for previews (which also take `auto`).
-    private var contextCombinations: [[QueryItems.Item]] { choiceCombinations }
+    /// Every preview but its context: a component's path with its style, size, state and sample.
+    private var previewVariants: [(path: String, items: [QueryItems.Item])] {
+        let samples: [String?] = snapshot.components.config.samples.isEmpty ? [nil] : snapshot.components.config.samples.map(\.name)
+        return styleVariants.flatMap { variant in
+            samples.map { sample in
+                var items: [QueryItems.Item] = [.init(name: "style", value: variant.style), .init(name: "size", value: variant.size),
+                                                .init(name: "state", value: variant.state)]
+                if let sample { items.append(.init(name: "sample", value: sample)) }
+                return ("/preview/" + variant.component, items)
+            }
+        }
+    }
 
-    private func previewLinks() -> [ExportLink] {
+    /// Every styled component's style × size × state, the component's name encoded for a path.
+    private var styleVariants: [(component: String, style: String, size: String, state: String)] {
         let config = snapshot.components.config
-        let samples: [String?] = config.samples.isEmpty ? [nil] : config.samples.map(\.name)
-        var links: [ExportLink] = []
+        var variants: [(component: String, style: String, size: String, state: String)] = []
         for entry in config.catalog {
             guard let document = config.styles[entry.about.name] else { continue }
-            let path = "/preview/" + PercentEncoding.encode(entry.about.name.rawValue)
+            let name = PercentEncoding.encode(entry.about.name.rawValue)
             for style in document.styleNames {
                 for size in entry.about.sizes {
-                    for state in entry.about.states {
-                        for sample in samples {
-                            var items: [QueryItems.Item] = [.init(name: "style", value: style.rawValue), .init(name: "size", value: size.rawValue),
-                                                            .init(name: "state", value: state.rawValue)]
-                            if let sample { items.append(.init(name: "sample", value: sample)) }
-                            links += contextCombinations.map { ExportLink(path: path, query: QueryItems(items + $0)) }
-                        }
-                    }
+                    for state in entry.about.states { variants.append((name, style.rawValue, size.rawValue, state.rawValue)) }
                 }
             }
         }
-        return links
+        return variants
     }
 
     private func api() -> [ExportLink] {
@@ -70,11 +93,9 @@ struct ExportSeeds {
                 links.append(ExportLink(path: "/api/tokens", query: QueryItems([.init(name: "format", value: format.rawValue)] + permutation)))
             }
         }
-        for version in snapshot.releases.releases.map(\.version.text) {
-            let sides: [QueryItems.Item] = [.init(name: "from", value: version), .init(name: "to", value: "current")]
+        for (version, pages) in releaseDiffPages {
+            let sides: [QueryItems.Item] = [.init(name: "from", value: version), .init(name: "to", value: SemanticVersion.current)]
             links.append(ExportLink(path: "/api/tokens/diff", query: QueryItems(sides)))
-            // Every page of a long diff (the guide's pages link to theirs; the API's are listed).
-            let pages = (try? snapshot.releases.pages(ReleaseLibrary.DiffKey(from: version, to: SemanticVersion.current)))?.pages ?? 1
             for page in stride(from: 2, through: pages, by: 1) {
                 links.append(ExportLink(path: "/api/tokens/diff", query: QueryItems(sides + [.init(name: PageSlice.parameter, value: String(page))])))
             }
@@ -83,26 +104,33 @@ struct ExportSeeds {
         for entry in config.catalog {
             let name = PercentEncoding.encode(entry.about.name.rawValue)
             links.append(ExportLink(path: "/api/components/" + name))
-            guard let document = config.styles[entry.about.name] else { continue }
-            links.append(ExportLink(path: "/api/styles/" + name))
-            for style in document.styleNames {
-                for size in entry.about.sizes {
-                    for state in entry.about.states {
-                        for permutation in contexts {
-                            links.append(ExportLink(path: "/api/styles/\(name)/" + PercentEncoding.encode(style.rawValue), query: QueryItems(
-                                [.init(name: "size", value: size.rawValue), .init(name: "state", value: state.rawValue)] + permutation)))
-                        }
-                    }
-                }
+            if config.styles[entry.about.name] != nil { links.append(ExportLink(path: "/api/styles/" + name)) }
+        }
+        for variant in styleVariants {
+            for permutation in contexts {
+                links.append(ExportLink(path: "/api/styles/\(variant.component)/" + PercentEncoding.encode(variant.style), query: QueryItems(
+                    [.init(name: "size", value: variant.size), .init(name: "state", value: variant.state)] + permutation)))
             }
         }
         return links
     }
 
+    /// Each release and the pages of its diff to the current tokens: every page of a long diff is
+    /// an answer of the API (the guide's `/changes` pages link to theirs and are followed). A diff
+    /// that cannot be made counts as one page, whose answer is the error.
+    private var releaseDiffPages: [(version: String, pages: Int)] {
+        snapshot.releases.releases.map(\.version.text).map { version in
+            (version, (try? snapshot.releases.pages(ReleaseLibrary.DiffKey(from: version, to: SemanticVersion.current)))?.pages ?? 1)
+        }
+    }
+
+    private var publicRoot: String? { publicDirectory.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 } }
+
+    private var assetCount: Int { EmbeddedFiles.below("guide/").count + (publicRoot.map { FolderListing(of: $0).files.count } ?? 0) }
+
     private func assets() -> [ExportLink] {
         var links = EmbeddedFiles.below("guide/").keys.sorted().map { ExportLink(path: GuideAssets.url($0)) }
-        if let publicDirectory {
-            let root = publicDirectory.hasSuffix("/") ? String(publicDirectory.dropLast()) : publicDirectory
+        if let root = publicRoot {
             links += FolderListing(of: root).files.map { file in
                 let relative = file.path.dropFirst(root.count + 1).split(separator: "/").map { PercentEncoding.encode(String($0)) }
                 return ExportLink(path: "/assets/" + relative.joined(separator: "/"))

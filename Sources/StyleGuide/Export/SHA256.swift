@@ -12,7 +12,17 @@ enum SHA256 {
     ]
 
     /// The digest of `bytes` as 64 hex digits.
-    static func hex(_ bytes: [UInt8]) -> String {
+    static func hex(_ bytes: [UInt8]) -> String { hex(digest(bytes)) }
+
+    /// A digest as 64 hex digits.
+    static func hex(_ digest: SIMD8<UInt32>) -> String {
+        let digits = Array("0123456789abcdef")
+        return String((0..<8).flatMap { index in (0..<8).reversed().map { digits[Int((digest[index] >> UInt32($0 * 4)) & 0xF)] } })
+    }
+
+    /// The digest of `bytes`: eight words, 32 bytes held without a string (an export keeps one
+    /// per file until its manifest is written).
+    static func digest(_ bytes: [UInt8]) -> SIMD8<UInt32> {
         var hash: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
         var message = bytes
         let bitLength = UInt64(bytes.count) * 8
@@ -45,8 +55,7 @@ enum SHA256 {
         }
         }
         }
-        let digits = Array("0123456789abcdef")
-        return String(hash.flatMap { word in (0..<8).reversed().map { digits[Int((word >> UInt32($0 * 4)) & 0xF)] } })
+        return SIMD8(hash)
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { (value >> count) | (value << (32 - count)) }

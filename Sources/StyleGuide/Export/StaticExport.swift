@@ -7,9 +7,17 @@ import MicroHTTP
 /// in process through the same router a server uses, with every link rewritten to the file it
 /// leads to under the base path (see ``ExportScheme`` for the URL scheme).
 ///
-/// Rendering follows links in rounds, each on a fixed number of workers; the files, their
-/// bytes and the manifest depend only on the Config, never on the workers or the timing.
+/// Pages are written to a staging folder as they are rendered (see ``ExportCrawl``), so memory
+/// does not grow with their bytes; then the links of each HTML page and stylesheet are rewritten
+/// in place, from the map of pages to files (``ExportPageStore``, a few dozen bytes a page). The
+/// files, their bytes and the manifest depend only on the Config (and the files kept in `--out`),
+/// never on the workers or the timing.
 public struct StaticExport: Sendable {
+    /// The most pages an export writes unless `exportPages` in `limits` says otherwise.
+    public static let defaultPageLimit = 100_000
+    /// The values `exportPages` may take.
+    public static let pageLimitRange = 1...10_000_000
+
     private let snapshot: Snapshot
     private let publicDirectory: String?
     private let scheme: ExportScheme
@@ -36,86 +44,95 @@ public struct StaticExport: Sendable {
         renderer = ExportRenderer(router: application.router(), scheme: scheme)
     }
 
-    /// Renders the whole site in memory; `progress` hears how far it has got (from this thread).
-    public func render(progress: (ExportProgress) -> Void = { _ in }) throws(ExportError) -> ExportedSite {
-        let (pages, seeds, referrers) = crawl(progress: progress)
-        var files: [ExportPage: String] = [:]
-        var owners: [String: ExportPage] = [:]
-        for page in pages.keys.sorted() where pages[page]!.failure == nil {
-            let file = scheme.file(for: page, mediaType: pages[page]!.mediaType)
-            if let owner = owners[file] {
-                throw ExportError(.fileClash, "\(owner.url(defaults: scheme.defaultChoices)) and \(page.url(defaults: scheme.defaultChoices)) "
-                    + "would both be written to \(file)")
-            }
-            owners[file] = page
-            files[page] = file
+    /// Writes the whole site into `folder`, which then holds it all or, on an error, what it
+    /// held before; `progress` hears how far it has got (from this thread). A folder that is not
+    /// empty, or a Config whose starting pages pass the page limit, is refused before rendering.
+    public func write(to folder: String, progress: (ExportProgress) -> Void = { _ in }) throws(ExportError) -> ExportedSite {
+        _ = try ExportFolder.check(folder)
+        let seeds = ExportSeeds(snapshot: snapshot, publicDirectory: publicDirectory, previews: previews)
+        let limit = ExportPageLimit(pages: snapshot.settings.exportPages, config: snapshot.configDirectory)
+        let census = seeds.census
+        try limit.check(census)
+        let pages = seeds.links().map { scheme.page(for: $0.link, inheriting: $0.choices) }
+        let staging = try ExportStaging(beside: ExportFolder.Location(folder))
+        do {
+            let crawl = try ExportCrawl(renderer: renderer, staging: staging, workers: workers, limit: limit, census: census)
+                .run(from: pages, progress: progress)
+            let indexes = try searchIndexes(crawl.pages, in: staging)
+            let replacement = try ExportFolder.replacement(of: folder, by: staging)
+            let (files, bytes) = try rewriteLinks(crawl.pages, searchIndexes: indexes, kept: replacement.kept, in: staging)
+            let warning = try ExportFolder.commit(staging, to: folder, replacement)
+            return ExportedSite(fileCount: files, totalBytes: bytes, brokenLinks: crawl.brokenLinks, skipped: crawl.skipped,
+                                kept: replacement.kept, warning: warning)
+        } catch {
+            staging.remove()
+            throw error
         }
-        let broken = pages.values.filter { $0.failure != nil && !seeds.contains($0.page) }.map { rendered in
-            "\(rendered.page.url(defaults: scheme.defaultChoices)) (\(rendered.failure!)), linked from "
-                + (referrers[rendered.page].map { $0.url(defaults: scheme.defaultChoices) } ?? "?")
-        }.sorted()
-        let skipped = pages.values.filter { $0.failure != nil && seeds.contains($0.page) }.count
-        let (owned, located) = (owners, files)
-        let written = owners.keys.sorted().concurrentMap(workers: workers) { path in
-            exportedFile(pages[owned[path]!]!, path: path, files: located)
-        }
-        let searchIndexes = written.filter { $0.path == "search/index.html" || $0.path.hasSuffix("/search/index.html") }.map { page in
-            ExportedFile(path: String(page.path.dropLast("index.html".count)) + "index.json", url: page.url, contentType: MediaType.json.value,
-                         bytes: SearchIndexFile.json(snapshot.search) { url in
-                             let owner = owners[page.path]!
-                             return rewrite(url, on: owner, files: files) ?? url
-                         })
-        }
-        let all = (written + searchIndexes).sorted { $0.path < $1.path }
-        return ExportedSite(files: all, manifest: ExportManifest.json(all, basePath: scheme.basePath), brokenLinks: broken, skipped: skipped)
     }
 
-    /// Renders the starting pages, then the pages they link to, round after round.
-    private func crawl(progress: (ExportProgress) -> Void)
-        -> (pages: [ExportPage: ExportRenderer.Rendered], seeds: Set<ExportPage>, referrers: [ExportPage: ExportPage]) {
-        var known = Set<ExportPage>()
-        var wave: [ExportPage] = []
-        for (link, choices) in ExportSeeds(snapshot: snapshot, publicDirectory: publicDirectory, previews: previews).links() {
-            let page = scheme.page(for: link, inheriting: choices)
-            if known.insert(page).inserted { wave.append(page) }
-        }
-        let seeds = known
-        var pages: [ExportPage: ExportRenderer.Rendered] = [:]
-        var referrers: [ExportPage: ExportPage] = [:]
-        let chunk = 500
-        while !wave.isEmpty {
-            var next: [ExportPage] = []
-            for start in stride(from: 0, to: wave.count, by: chunk) {
-                let results = Array(wave[start..<min(start + chunk, wave.count)]).concurrentMap(workers: workers) { renderer.render($0) }
-                for rendered in results {
-                    pages[rendered.page] = rendered
-                    for link in rendered.links where known.insert(link).inserted {
-                        next.append(link)
-                        referrers[link] = rendered.page
-                    }
+    /// Rewrites the links of every HTML page and stylesheet in `staging` to the files of the
+    /// pages written, a chunk of files at a time on the workers, and writes the manifest as it
+    /// goes, in the order of paths, with the `searchIndexes` and the `kept` files; the files and
+    /// bytes written, the manifest's included.
+    private func rewriteLinks(_ pages: ExportPageStore, searchIndexes: [String: ExportManifest.Entry], kept: [String],
+                              in staging: ExportStaging) throws(ExportError) -> (files: Int, bytes: Int) {
+        let order = (pages.written.map { (scheme.file(for: $0.page, mediaType: $0.written.mediaType), Optional($0.page)) }
+            + searchIndexes.keys.map { ($0, nil) }).sorted { $0.0 < $1.0 }
+        let manifest = try ExportManifest.Writer(at: staging.path + "/" + ExportManifest.name, basePath: scheme.basePath, fileCount: order.count)
+        var bytes = 0
+        for start in stride(from: 0, to: order.count, by: Self.chunk) {
+            let results = Array(order[start..<min(start + Self.chunk, order.count)]).concurrentMap(workers: workers) { file, page in
+                guard let page else { return Result<ExportManifest.Entry, ExportError>.success(searchIndexes[file]!) }
+                return Result { () throws(ExportError) in try rewriteLinks(of: page, in: file, pages, in: staging) }
+            }
+            for result in results {
+                switch result {
+                case .success(let entry):
+                    try manifest.append(entry)
+                    bytes += entry.bytes
+                case .failure(let error): throw error
                 }
-                progress(ExportProgress(rendered: pages.count, known: known.count))
             }
-            wave = next.sorted()
         }
-        return (pages, seeds, referrers)
+        return (order.count + 1, bytes + (try manifest.finish(kept: kept)))
     }
 
-    /// A rendered page as a file, its HTML or CSS links rewritten to the exported files.
-    private func exportedFile(_ rendered: ExportRenderer.Rendered, path: String, files: [ExportPage: String]) -> ExportedFile {
-        var bytes = rendered.body
-        if let language = ExportRenderer.language(of: rendered.mediaType) {
-            let text = LinkRewriter.rewrite(String(decoding: bytes, as: UTF8.self), language) { rewrite($0, on: rendered.page, files: files) }
-            bytes = Array(text.utf8)
+    /// Files whose links are rewritten between two writes to the manifest.
+    private static let chunk = 1024
+
+    /// Rewrites the links of `page` in its file `file`, if it is an HTML page or a stylesheet; its manifest entry.
+    private func rewriteLinks(of page: ExportPage, in file: String, _ pages: ExportPageStore, in staging: ExportStaging) throws(ExportError)
+        -> ExportManifest.Entry {
+        let written = pages[page]!
+        var (bytes, sha256) = (written.bytes, written.sha256.map(SHA256.hex) ?? "")
+        if let language = ExportRenderer.language(of: written.mediaType) {
+            let text = String(decoding: try staging.read(file), as: UTF8.self)
+            let rewritten = Array(LinkRewriter.rewrite(text, language) { rewrite($0, on: page, pages: pages) }.utf8)
+            try staging.replace(file, with: rewritten)
+            (bytes, sha256) = (rewritten.count, SHA256.hex(rewritten))
         }
-        return ExportedFile(path: path, url: rendered.page.url(defaults: scheme.defaultChoices),
-                            contentType: rendered.mediaType?.value ?? MediaType.octetStream.value, bytes: bytes)
+        return ExportManifest.Entry(path: file, url: page.url(defaults: scheme.defaultChoices),
+                                    contentType: written.mediaType?.value ?? MediaType.octetStream.value, bytes: bytes, sha256: sha256)
+    }
+
+    /// The search index beside each copy's search page (`search/index.json`), its links leading
+    /// to the files of that copy; their manifest entries by path.
+    private func searchIndexes(_ pages: ExportPageStore, in staging: ExportStaging) throws(ExportError) -> [String: ExportManifest.Entry] {
+        var entries: [String: ExportManifest.Entry] = [:]
+        for (page, written) in pages.written where page.kind == .guide && page.path == "/search" && page.items.isEmpty {
+            let path = String(scheme.file(for: page, mediaType: written.mediaType).dropLast("index.html".count)) + "index.json"
+            let bytes = SearchIndexFile.json(snapshot.search) { url in rewrite(url, on: page, pages: pages) ?? url }
+            guard try staging.create(bytes, at: path) else { throw ExportError(.fileClash, "the search index \(path) is also a page's file") }
+            entries[path] = ExportManifest.Entry(path: path, url: page.url(defaults: scheme.defaultChoices), contentType: MediaType.json.value,
+                                                 bytes: bytes.count, sha256: SHA256.hex(bytes))
+        }
+        return entries
     }
 
     /// The exported link for `reference` on `page`, or nil to keep it (it leaves the site, or leads to no exported file).
-    private func rewrite(_ reference: String, on page: ExportPage, files: [ExportPage: String]) -> String? {
-        guard let target = renderer.page(linkedBy: reference, on: page), let file = files[target],
+    private func rewrite(_ reference: String, on page: ExportPage, pages: ExportPageStore) -> String? {
+        guard let target = renderer.page(linkedBy: reference, on: page), let written = pages[target],
               let link = ExportLink(reference, onPageAt: page.path) else { return nil }
-        return scheme.link(to: file) + link.fragment
+        return scheme.link(to: scheme.file(for: target, mediaType: written.mediaType)) + link.fragment
     }
 }

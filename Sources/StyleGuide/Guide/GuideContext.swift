@@ -58,7 +58,8 @@ struct GuideContext: Sendable {
     /// The stylesheet of the design system's tokens and utilities in these contexts.
     var tokenStylesheet: String { "/preview/styles.css" + (inputsQuery.isEmpty ? "" : "?" + inputsQuery) }
 
-    /// `url` with the choices added, for framed previews (`…&mode=auto&density=compact`).
+    /// `url` with the choices added, for framed previews and the links between a guide page's own
+    /// pages (`…&mode=auto&density=compact`: `auto` stays `auto`, and an export's copy its copy).
     func withInputs(_ url: String) -> String {
         let query = inputsQuery
         return query.isEmpty ? url : url + (url.contains("?") ? "&" : "?") + query

@@ -4,7 +4,7 @@ import Testing
 /// `swatchbook export` as a user runs it: the site written into --out with its manifest,
 /// progress and totals on stderr, an earlier export replaced, and clear refusals.
 @Suite(.serialized) struct ExportCommandTests {
-    static func temporaryFolder() -> String { NSTemporaryDirectory() + "swatchbook-export-\(UUID().uuidString)" }
+    static func temporaryFolder() -> String { WrittenExport.temporaryFolder() }
 
     @Test func exportsTheAcmeConfigUnderABasePathAndReplacesAnEarlierExport() throws {
         let parent = Self.temporaryFolder()
@@ -37,6 +37,27 @@ import Testing
         #expect(process.standardError.contains("refusing to write into \(out)"))
         #expect(!process.standardError.contains("rendered"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["notes.txt"])
+    }
+
+    @Test func aConfigOfManyPermutationsIsRefusedOverTheCapBeforeRenderingAndExportedInBoundedMemoryUnderIt() throws {
+        let config = try PermutationConfig.make(modifiers: 2, contexts: 3, settings: #"{"name": "Many", "limits": {"exportPages": 500}}"#)
+        defer { config.remove() }
+        let out = Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let refused = try MeasuredRun(["export", "--config", config.directory, "--out", out, "--workers", "2"])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("error: \(config.directory): the export would hold "), "\(refused.standardError)")
+        #expect(refused.standardError.contains(#""limits": {"exportPages": …} in swatchbook.json"#))
+        #expect(!refused.standardError.contains("rendered"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+
+        try config.write(#"{"name": "Many"}"#)
+        let exported = try MeasuredRun(["export", "--config", config.directory, "--out", out, "--workers", "2", "--previews", "linked"])
+        #expect(exported.status == 0, "\(exported.standardError)")
+        let files = try #require(exported.standardError.firstMatch(of: /exported (\d+) files, (\d+) bytes/))
+        #expect(Int(files.1) ?? 0 > 1_000)
+        // Issue 26's bound for any process; the pages themselves are on disk, not in memory.
+        #expect(exported.peakBytes < 512 * 1_048_576, "peak RSS \(exported.peakBytes / 1_048_576) MB")
     }
 
     @Test(arguments: [["--base-path", "design"], ["--base-path", "/a/../b/"], ["--workers", "0"]])

@@ -6,13 +6,6 @@ import Testing
 /// to an exported file under the base path, the manifest describes every file, and the same
 /// Config gives the same bytes whatever the number of workers.
 @Suite(.serialized) struct StaticExportTests {
-    static func site(config: String, publicFolder: PublicFolder = .absent, basePath: String = "/", workers: Int = 2,
-                     previews: ExportPreviews = .linked) throws -> ExportedSite {
-        let snapshot = try SnapshotLoader.load(configDirectory: config, publicFolder: publicFolder).get()
-        return try StaticExport(snapshot: snapshot, publicDirectory: publicFolder.directory, basePath: basePath, workers: workers,
-                                previews: previews).render()
-    }
-
     /// A small Config with a component's styles, a sample, a doc linking elsewhere, and a public folder.
     static func smallConfig() throws -> (TemporaryConfig, String) {
         let config = try TemporaryConfig(settings: #"{"name": "Tiny & Co", "preview": {"background": "{color.paper}"}}"#)
@@ -29,53 +22,38 @@ import Testing
         return (config, publicFolder)
     }
 
-    /// Every link in the site's HTML and CSS that does not lead to one of its files.
-    static func brokenLinks(_ site: ExportedSite, basePath: String) -> [String] {
-        let paths = Set(site.files.map(\.path))
-        var broken: [String] = []
-        for file in site.files {
-            guard let language = ExportRenderer.language(of: .init(file.contentType)) else { continue }
-            for link in LinkRewriter.links(in: String(decoding: file.bytes, as: UTF8.self), language) {
-                if link.hasPrefix("#") || link.hasPrefix("https:") || link.hasPrefix("http:") || link.hasPrefix("mailto:") || link.hasPrefix("data:") { continue }
-                let path = String(link.prefix { $0 != "#" && $0 != "?" })
-                guard path.hasPrefix(basePath), let decoded = path.dropFirst(basePath.count).removingPercentEncoding else {
-                    broken.append("\(link) in \(file.path)")
-                    continue
-                }
-                let target = decoded.isEmpty || decoded.hasSuffix("/") ? decoded + "index.html" : decoded
-                if !paths.contains(target) { broken.append("\(link) in \(file.path)") }
-            }
-        }
-        return broken
-    }
-
     @Test func everyLinkOfTheAcmeExportLeadsToAnExportedFileUnderTheBasePath() throws {
-        let site = try Self.site(config: RepositoryPaths.acme, basePath: "/design/")
-        #expect(site.brokenLinks.isEmpty)
-        let broken = Self.brokenLinks(site, basePath: "/design/")
+        let export = try WrittenExport(config: RepositoryPaths.acme, basePath: "/design/")
+        defer { export.remove() }
+        #expect(export.site.brokenLinks.isEmpty)
+        let broken = export.brokenLinks(basePath: "/design/")
         #expect(broken.isEmpty, "\(broken.prefix(10))")
-        let paths = Set(site.files.map(\.path))
+        let paths = Set(export.files.map(\.path))
         // A copy of the guide per choice of each modifier (mode: auto, light, dark; density: two), and their combinations.
         for path in ["index.html", "in/mode=dark/index.html", "in/density=compact/index.html", "in/mode=dark/density=compact/tokens/index.html",
                      "search/index.html", "search/index.json", "in/mode=dark/search/index.json", "api/tokens.json", "api/modifiers.json", "api/tokens/format=css.css"] {
             #expect(paths.contains(path), "no \(path)")
         }
-        let home = try #require(site.files.first { $0.path == "index.html" })
-        let text = String(decoding: home.bytes, as: UTF8.self)
+        let text = String(decoding: export.file("index.html") ?? [], as: UTF8.self)
         #expect(text.contains(#"data-export="static""#))
         #expect(!text.contains("/healthz") && !text.contains("data-live-reload"))
-        #expect(site.files.allSatisfy { !$0.path.hasPrefix("/") && !$0.path.contains("..") })
+        #expect(export.site.fileCount == export.files.count + 1)
+        #expect(export.site.totalBytes == export.files.reduce(export.manifest.count) { $0 + $1.bytes.count })
+        // Nothing is left beside the folder: the staging folder was renamed into place.
+        #expect(try WrittenExport.leftovers(beside: export.folder).isEmpty)
     }
 
     @Test func theSameConfigGivesTheSameBytesWithAnyNumberOfWorkers() throws {
         let (config, publicFolder) = try Self.smallConfig()
         defer { config.remove(); try? FileManager.default.removeItem(atPath: publicFolder) }
-        let one = try Self.site(config: config.directory, publicFolder: .at(publicFolder), workers: 1, previews: .all)
-        let four = try Self.site(config: config.directory, publicFolder: .at(publicFolder), workers: 4, previews: .all)
+        let one = try WrittenExport(config: config.directory, publicFolder: .at(publicFolder), workers: 1, previews: .all)
+        defer { one.remove() }
+        let four = try WrittenExport(config: config.directory, publicFolder: .at(publicFolder), workers: 4, previews: .all)
+        defer { four.remove() }
         #expect(one.files.map(\.path) == four.files.map(\.path))
         #expect(one.files.map(\.bytes) == four.files.map(\.bytes))
         #expect(one.manifest == four.manifest)
-        #expect(Self.brokenLinks(one, basePath: "/").isEmpty, "\(Self.brokenLinks(one, basePath: "/").prefix(10))")
+        #expect(one.brokenLinks(basePath: "/").isEmpty, "\(one.brokenLinks(basePath: "/").prefix(10))")
         let paths = Set(one.files.map(\.path))
         #expect(paths.contains("assets/dot.svg"))
         #expect(paths.contains("docs/notes/index.html"))
@@ -88,34 +66,39 @@ import Testing
     @Test func theManifestListsEveryFileWithItsURLTypeSizeAndChecksum() throws {
         let (config, publicFolder) = try Self.smallConfig()
         defer { config.remove(); try? FileManager.default.removeItem(atPath: publicFolder) }
-        let site = try Self.site(config: config.directory, publicFolder: .at(publicFolder), basePath: "/docs-site/")
-        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(site.manifest)) as? [String: Any])
+        let export = try WrittenExport(config: config.directory, publicFolder: .at(publicFolder), basePath: "/docs-site/")
+        defer { export.remove() }
+        let manifest = export.manifestJSON
         #expect(manifest["basePath"] as? String == "/docs-site/")
+        #expect(manifest["fileCount"] as? Int == export.files.count)
+        #expect(manifest["kept"] as? [String] == [])
         let entries = try #require(manifest["files"] as? [[String: Any]])
-        #expect(entries.map { $0["path"] as? String ?? "" } == site.files.map(\.path))
-        #expect(entries.map { $0["path"] as? String ?? "" } == entries.map { $0["path"] as? String ?? "" }.sorted())
-        for (entry, file) in zip(entries, site.files) {
+        #expect(entries.map { $0["path"] as? String ?? "" } == export.files.map(\.path))
+        for (entry, file) in zip(entries, export.files) {
             #expect(entry["bytes"] as? Int == file.bytes.count)
             #expect(entry["sha256"] as? String == SHA256.hex(file.bytes))
-            #expect(entry["url"] as? String == file.url)
-            #expect(entry["contentType"] as? String == file.contentType)
         }
+        let css = try #require(entries.first { $0["path"] as? String == "api/tokens/format=css.css" })
+        #expect(css["contentType"] as? String == "text/css; charset=utf-8")
+        #expect(css["url"] as? String == "/api/tokens?format=css")
         let dark = try #require(entries.first { $0["path"] as? String == "in/theme=dark/tokens/index.html" })
         #expect(dark["url"] as? String == "/tokens?theme=dark")
-        #expect(!String(decoding: site.manifest, as: UTF8.self).contains("loadedAt"))
+        #expect(dark["contentType"] as? String == "text/html; charset=utf-8")
+        #expect(!String(decoding: export.manifest, as: UTF8.self).contains("loadedAt"))
     }
 
     @Test func theSearchIndexLinksToTheExportedPagesOfItsCopy() throws {
         let (config, publicFolder) = try Self.smallConfig()
         defer { config.remove(); try? FileManager.default.removeItem(atPath: publicFolder) }
-        let site = try Self.site(config: config.directory, publicFolder: .at(publicFolder), basePath: "/d/")
-        let index = try #require(site.files.first { $0.path == "in/theme=dark/search/index.json" })
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(index.bytes)) as? [String: Any])
+        let export = try WrittenExport(config: config.directory, publicFolder: .at(publicFolder), basePath: "/d/")
+        defer { export.remove() }
+        let index = try #require(export.file("in/theme=dark/search/index.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(index)) as? [String: Any])
         let entries = try #require(json["entries"] as? [[String: String]])
         let token = try #require(entries.first { $0["title"] == "color.ink" })
         #expect(token["url"] == "/d/in/theme=dark/tokens/color/#color.ink")
         #expect(token["titleKey"] == "color.ink")
-        let page = try #require(site.files.first { $0.path == "in/theme=dark/search/index.html" })
-        #expect(String(decoding: page.bytes, as: UTF8.self).contains(#"href="/d/in/theme=dark/tokens/color/#color.ink""#))
+        let page = String(decoding: export.file("in/theme=dark/search/index.html") ?? [], as: UTF8.self)
+        #expect(page.contains(#"href="/d/in/theme=dark/tokens/color/#color.ink""#))
     }
 }

@@ -30,7 +30,7 @@ struct ChangesPage: GuidePage {
         let to = try library.side(context.query["to"] ?? SemanticVersion.current)
         let pages = try library.pages(ReleaseLibrary.DiffKey(from: from, to: to))
         let slice = try PageSlice.read(context, total: pages.rows, size: pages.size)
-        let pager = slice.pager("Rows") { context.withModifiers(GuideLinks.changes(from: from, to: to, page: $0)) }
+        let pager = slice.pager("Rows") { context.withInputs(GuideLinks.changes(from: from, to: to, page: $0)) }
         let label = { (side: String) in side == SemanticVersion.current ? "the current tokens" : "release \(side)" }
         var content: [Node] = [
             PageIntro.node(eyebrow: "Releases", title: "What changed",

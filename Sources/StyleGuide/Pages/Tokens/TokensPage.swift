@@ -13,7 +13,7 @@ struct TokensPage: GuidePage {
         let outline = TokenGroupOutline(set: set)
         let groups = outline.topLevel
         let slice = try PageSlice.read(context, total: groups.count, size: Self.pageSize)
-        let pager = slice.pager("Groups") { context.withModifiers("/tokens?\(PageSlice.parameter)=\($0)") }
+        let pager = slice.pager("Groups") { context.withInputs("/tokens?\(PageSlice.parameter)=\($0)") }
         let lead = "\(set.tokens.count) tokens in \(groups.count) groups: every visual value of \(context.settings.name), "
             + "named, themed and served to the apps that use them."
         return Page(title: "Tokens", siteName: context.settings.name, content: [

@@ -1,0 +1,106 @@
+import DesignSystem
+import MicroHTTP
+
+/// Renders the pages of an export, the starting ones then those they link to, round after round,
+/// on a fixed number of workers, and writes each answer to the staging folder as soon as it is
+/// rendered, as the server gave it: what is kept is the map of pages to files, never the pages.
+/// The pages found, and so the map, depend only on the Config, never on the workers or the timing.
+struct ExportCrawl {
+    let renderer: ExportRenderer
+    let staging: ExportStaging
+    let workers: Int
+    let limit: ExportPageLimit
+    let census: ExportCensus
+
+    /// What a crawl found: every page, what was written for each, and what went wrong on the way.
+    struct Result {
+        var pages = ExportPageStore()
+        /// Links that lead to no page, each with the page that holds it, sorted.
+        var brokenLinks: [String] = []
+        /// Starting pages the Config does not have.
+        var skipped = 0
+    }
+
+    /// What rendering one page gave.
+    private struct Outcome: Sendable {
+        let page: ExportPage
+        let written: ExportPageStore.Written?
+        let failure: String?
+        let links: [ExportPage]
+        /// True when another page was written to the same file.
+        let clash: Bool
+        let error: ExportError?
+    }
+
+    /// Pages rendered between two looks at the progress and the limit.
+    private static let chunk = 256
+
+    /// Renders and writes every page reachable from `seeds` (each once, however often listed);
+    /// `progress` hears how far it has got.
+    func run(from seeds: [ExportPage], progress: (ExportProgress) -> Void) throws(ExportError) -> Result {
+        var result = Result()
+        let seeds = seeds.compactMap { result.pages.insert($0) }
+        var found = (guide: seeds.count(where: { $0.kind == .guide }), previews: seeds.count(where: { $0.kind == .preview }))
+        try limit.check(found: result.pages.count, guidePages: found.guide, previews: found.previews, census: census)
+        var wave: [(page: ExportPage, referrer: ExportPage?)] = seeds.map { ($0, nil) }
+        var rendered = 0
+        while !wave.isEmpty {
+            var next: [(page: ExportPage, referrer: ExportPage?)] = []
+            for start in stride(from: 0, to: wave.count, by: Self.chunk) {
+                let part = Array(wave[start..<min(start + Self.chunk, wave.count)])
+                let outcomes = part.map(\.page).concurrentMap(workers: workers) { render($0) }
+                for (outcome, queued) in zip(outcomes, part) {
+                    if let error = outcome.error { throw error }
+                    if let written = outcome.written { result.pages.record(written, for: outcome.page) }
+                    if let failure = outcome.failure {
+                        if let referrer = queued.referrer {
+                            result.brokenLinks.append("\(url(outcome.page)) (\(failure)), linked from \(url(referrer))")
+                        } else {
+                            result.skipped += 1
+                        }
+                    }
+                    for linked in outcome.links {
+                        guard let link = result.pages.insert(linked) else { continue }
+                        next.append((link, outcome.page))
+                        if link.kind == .guide { found.guide += 1 } else if link.kind == .preview { found.previews += 1 }
+                    }
+                }
+                if let clash = outcomes.first(where: \.clash) { throw self.clash(clash, among: result.pages) }
+                rendered += part.count
+                progress(ExportProgress(rendered: rendered, known: result.pages.count))
+                try limit.check(found: result.pages.count, guidePages: found.guide, previews: found.previews, census: census)
+            }
+            wave = next.sorted { $0.page < $1.page }
+        }
+        result.brokenLinks.sort()
+        return result
+    }
+
+    /// `page` rendered and written to its file, with the pages it links to.
+    private func render(_ page: ExportPage) -> Outcome {
+        let rendered = renderer.render(page)
+        guard rendered.failure == nil else {
+            return Outcome(page: page, written: nil, failure: rendered.failure, links: [], clash: false, error: nil)
+        }
+        let file = renderer.scheme.file(for: page, mediaType: rendered.mediaType)
+        let rewritten = ExportRenderer.language(of: rendered.mediaType) != nil
+        let written = ExportPageStore.Written(mediaType: rendered.mediaType, bytes: rendered.body.count,
+                                              sha256: rewritten ? nil : SHA256.digest(rendered.body))
+        do {
+            let created = try staging.create(rendered.body, at: file)
+            return Outcome(page: page, written: written, failure: nil, links: rendered.links, clash: !created, error: nil)
+        } catch {
+            return Outcome(page: page, written: nil, failure: nil, links: [], clash: false, error: error)
+        }
+    }
+
+    /// The error for two pages written to one file, naming both (in order, whichever was first).
+    private func clash(_ outcome: Outcome, among pages: ExportPageStore) -> ExportError {
+        let file = renderer.scheme.file(for: outcome.page, mediaType: outcome.written?.mediaType)
+        let owner = pages.written.first { $0.page != outcome.page && renderer.scheme.file(for: $0.page, mediaType: $0.written.mediaType) == file }?.page
+        let urls = [url(outcome.page), owner.map(url) ?? "another page"].sorted()
+        return ExportError(.fileClash, "\(urls[0]) and \(urls[1]) would both be written to \(file)")
+    }
+
+    private func url(_ page: ExportPage) -> String { page.url(defaults: renderer.scheme.defaultChoices) }
+}
