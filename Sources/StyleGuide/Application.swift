@@ -34,7 +34,7 @@ public struct Application: Sendable {
     func router() -> Router {
         var router = Router()
         let store = self.store
-        let cache = GuideCache()
+        let cache = GuideCache(keeping: !exporting)
         let liveReload = self.liveReload
         let exporting = self.exporting
         func guide<P: GuidePage>(_ page: P) -> GuideRoute<P> {

@@ -87,4 +87,14 @@ struct ResponseCacheTests {
         _ = try cache.response(for: key("/tokens")) { renders += 1; return Self.response(10) }
         #expect(renders == 1)
     }
+
+    @Test("the guide cache of an export keeps no page: each is asked for once, and a kept one would only hold memory",
+          arguments: [true, false])
+    func anExportsGuideCacheKeepsNothing(_ keeping: Bool) throws {
+        let cache = GuideCache(keeping: keeping)
+        let key = GuideCache.Key(path: "/tokens", query: QueryItems(), inputs: GuideInputs(choices: [:], modifiers: []), generation: 1)
+        var renders = 0
+        for _ in 0..<3 { _ = try cache.response(for: key) { renders += 1; return Self.response(10) } }
+        #expect(renders == (keeping ? 1 : 3))
+    }
 }

@@ -36,13 +36,13 @@ struct ExportCrawl {
     private static let chunk = 256
 
     /// Renders and writes every page reachable from `seeds` (each once, however often listed);
-    /// `progress` hears how far it has got.
-    func run(from seeds: [ExportPage], progress: (ExportProgress) -> Void) throws(ExportError) -> Result {
+    /// `progress` hears how far it has got. The seeds are taken over: once each is in the store
+    /// (sharing its parts with the pages held), the list given is let go.
+    func run(from seeds: consuming [ExportPage], progress: (ExportProgress) -> Void) throws(ExportError) -> Result {
         var result = Result()
-        let seeds = seeds.compactMap { result.pages.insert($0) }
-        var found = (guide: seeds.count(where: { $0.kind == .guide }), previews: seeds.count(where: { $0.kind == .preview }))
+        var wave: [(page: ExportPage, referrer: ExportPage?)] = (consume seeds).compactMap { result.pages.insert($0).map { ($0, nil) } }
+        var found = (guide: wave.count(where: { $0.page.kind == .guide }), previews: wave.count(where: { $0.page.kind == .preview }))
         try limit.check(found: result.pages.count, guidePages: found.guide, previews: found.previews, census: census)
-        var wave: [(page: ExportPage, referrer: ExportPage?)] = seeds.map { ($0, nil) }
         var rendered = 0
         while !wave.isEmpty {
             var next: [(page: ExportPage, referrer: ExportPage?)] = []

@@ -17,10 +17,21 @@ struct ExportPageStore: Sendable {
         let sha256: SIMD8<UInt32>?
     }
 
+    /// What was written for a page, as held: its media type by its place in `mediaTypes`, and no
+    /// optional checksum (48 bytes where a `Written` takes 80).
+    private struct Packed {
+        let sha256: SIMD8<UInt32>
+        let bytes: Int
+        let mediaType: UInt32
+        let hasChecksum: Bool
+    }
+
     /// Every page found, with what was written for it (nil until it is, or when it has no file).
-    private var pages: [ExportPage: Written?] = [:]
+    private var pages: [ExportPage: Packed?] = [:]
     private var paths = Set<String>()
     private var lists = Set<[QueryItems.Item]>()
+    /// The media types of the pages written (a few kinds), nil first.
+    private var mediaTypes: [MediaType?] = [nil]
 
     /// How many pages it holds.
     var count: Int { pages.count }
@@ -35,14 +46,25 @@ struct ExportPageStore: Sendable {
     }
 
     /// Records what was written for `page`, a page it holds.
-    mutating func record(_ written: Written, for page: ExportPage) { pages[page] = written }
+    mutating func record(_ written: Written, for page: ExportPage) {
+        let index = mediaTypes.firstIndex(of: written.mediaType) ?? {
+            mediaTypes.append(written.mediaType)
+            return mediaTypes.count - 1
+        }()
+        // As many media types as pages at most: an export holds far fewer than 2^32 pages.
+        pages[page] = Packed(sha256: written.sha256 ?? .zero, bytes: written.bytes, mediaType: UInt32(index), hasChecksum: written.sha256 != nil)
+    }
 
     /// What was written for `page`; nil when nothing was.
-    subscript(page: ExportPage) -> Written? { pages[page] ?? nil }
+    subscript(page: ExportPage) -> Written? { (pages[page] ?? nil).map(unpacked) }
 
     /// Every page written, in no particular order (made as it is read).
     var written: some Sequence<(page: ExportPage, written: Written)> {
-        pages.lazy.compactMap { page, written in written.map { (page, $0) } }
+        pages.lazy.compactMap { page, packed in packed.map { (page, unpacked($0)) } }
+    }
+
+    private func unpacked(_ packed: Packed) -> Written {
+        Written(mediaType: mediaTypes[Int(packed.mediaType)], bytes: packed.bytes, sha256: packed.hasChecksum ? packed.sha256 : nil)
     }
 
     /// The value equal to `value` already in `values`, or `value`, then added.

@@ -53,11 +53,10 @@ public struct StaticExport: Sendable {
         let limit = ExportPageLimit(pages: snapshot.settings.exportPages, config: snapshot.configDirectory)
         let census = seeds.census
         try limit.check(census)
-        let pages = seeds.links().map { scheme.page(for: $0.link, inheriting: $0.choices) }
         let staging = try ExportStaging(beside: ExportFolder.Location(folder))
         do {
             let crawl = try ExportCrawl(renderer: renderer, staging: staging, workers: workers, limit: limit, census: census)
-                .run(from: pages, progress: progress)
+                .run(from: seeds.links().map { scheme.page(for: $0.link, inheriting: $0.choices) }, progress: progress)
             let indexes = try searchIndexes(crawl.pages, in: staging)
             let replacement = try ExportFolder.replacement(of: folder, by: staging)
             let (files, bytes) = try rewriteLinks(crawl.pages, searchIndexes: indexes, kept: replacement.kept, in: staging)
@@ -76,8 +75,11 @@ public struct StaticExport: Sendable {
     /// bytes written, the manifest's included.
     private func rewriteLinks(_ pages: ExportPageStore, searchIndexes: [String: ExportManifest.Entry], kept: [String],
                               in staging: ExportStaging) throws(ExportError) -> (files: Int, bytes: Int) {
-        let order = (pages.written.map { (scheme.file(for: $0.page, mediaType: $0.written.mediaType), Optional($0.page)) }
-            + searchIndexes.keys.map { ($0, nil) }).sorted { $0.0 < $1.0 }
+        var order: [(file: String, page: ExportPage?)] = []
+        order.reserveCapacity(pages.count + searchIndexes.count)
+        for (page, written) in pages.written { order.append((scheme.file(for: page, mediaType: written.mediaType), page)) }
+        order += searchIndexes.keys.map { ($0, nil) }
+        order.sort { $0.file < $1.file }
         let manifest = try ExportManifest.Writer(at: staging.path + "/" + ExportManifest.name, basePath: scheme.basePath, fileCount: order.count)
         var bytes = 0
         for start in stride(from: 0, to: order.count, by: Self.chunk) {

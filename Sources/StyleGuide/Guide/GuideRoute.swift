@@ -70,8 +70,8 @@ final class GuideCache: Sendable {
         let generation: Int
     }
 
-    private let pages = ResponseCache<Key>(capacity: capacity, byteCapacity: byteCapacity)
-    private let freeTextPages = ResponseCache<Key>(capacity: freeTextCapacity, byteCapacity: freeTextByteCapacity)
+    private let pages: ResponseCache<Key>
+    private let freeTextPages: ResponseCache<Key>
     /// The load whose pages are kept.
     private let generation = Mutex(0)
     /// How many pages are kept.
@@ -82,6 +82,13 @@ final class GuideCache: Sendable {
     static let freeTextCapacity = 256
     /// How many body bytes those may hold together.
     static let freeTextByteCapacity = 4 * 1_048_576
+
+    /// A cache of the guide's pages, or, when not `keeping`, one that keeps none: an export asks
+    /// for each page once, so what it kept would only hold memory.
+    init(keeping: Bool = true) {
+        pages = ResponseCache(capacity: Self.capacity, byteCapacity: keeping ? Self.byteCapacity : 0)
+        freeTextPages = ResponseCache(capacity: Self.freeTextCapacity, byteCapacity: keeping ? Self.freeTextByteCapacity : 0)
+    }
 
     /// The page for `key`, rendered by `render` the first time, kept with the pages rendered for
     /// free text when `freeText`. Errors are not kept.
