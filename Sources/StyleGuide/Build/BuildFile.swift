@@ -1,0 +1,41 @@
+import DesignSystem
+
+/// One file `swatchbook build` writes: its path below the build folder and its bytes.
+public struct BuildFile: Sendable, Equatable {
+    /// The path below the build folder (`web/tokens.css`), checked by ``BuildPath``.
+    public let path: String
+    /// The whole file.
+    public let bytes: [UInt8]
+
+    /// A file of `text` at `path`.
+    public init(path: String, text: String) {
+        self.path = path
+        self.bytes = Array(text.utf8)
+    }
+}
+
+/// Something a format could not write, reported by `swatchbook build` on standard error (or,
+/// with `--strict`, refused): the token, the format, the file and why.
+public struct BuildOmission: Sendable, Equatable, CustomStringConvertible {
+    /// The token's id.
+    public let token: String
+    /// The format that left it out.
+    public let format: TokenExportFormat
+    /// The file it is missing from, below the build folder.
+    public let file: String
+    /// Why the format cannot hold it.
+    public let reason: String
+
+    /// `color.brand: not written in android (android/res/values/tokens.xml): …`.
+    public var description: String { "\(token): not written in \(format) (\(file)): \(reason)" }
+}
+
+/// Everything a build writes, rendered in memory before any file is touched.
+public struct BuildResult: Sendable {
+    /// Every file, in the order of the outputs.
+    public let files: [BuildFile]
+    /// What the formats left out.
+    public let omissions: [BuildOmission]
+    /// The bytes of every file together.
+    public var totalBytes: Int { files.reduce(0) { $0 + $1.bytes.count } }
+}
