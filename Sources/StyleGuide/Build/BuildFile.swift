@@ -14,20 +14,16 @@ public struct BuildFile: Sendable, Equatable {
     }
 }
 
-/// Something a format could not write, reported by `swatchbook build` on standard error (or,
-/// with `--strict`, refused): the token, the format, the file and why.
+/// A token a format left out of a file of the build, reported by `swatchbook build` on
+/// standard error (or, with `--strict`, refused): the token, the format and why (``ExportOmission``), and the file.
 public struct BuildOmission: Sendable, Equatable, CustomStringConvertible {
-    /// The token's id.
-    public let token: String
-    /// The format that left it out.
-    public let format: TokenExportFormat
+    /// The token, the format and why.
+    public let omission: ExportOmission
     /// The file it is missing from, below the build folder.
     public let file: String
-    /// Why the format cannot hold it.
-    public let reason: String
 
     /// `color.brand: not written in android (android/res/values/tokens.xml): …`.
-    public var description: String { "\(token): not written in \(format) (\(file)): \(reason)" }
+    public var description: String { "\(omission.token): not written in \(omission.format) (\(file)): \(omission.reason)" }
 }
 
 /// Everything a build writes, rendered in memory before any file is touched.

@@ -11,7 +11,9 @@ struct BuildRendering {
     /// `values-night/` files, below the folder `file`).
     mutating func add(_ variants: ContextVariants, as format: TokenExportFormat, file: String,
                       options: TokenExportOptions) throws(TokenExportError) {
-        let text = try TokenExport.render(variants, as: format, options: options)
+        let rendered = try TokenExport.renderReporting(variants, as: format, options: options)
+        let text = rendered.text
+        omissions += rendered.omissions.map { BuildOmission(omission: $0, file: file) }
         guard format == .android else { return files.append(BuildFile(path: file, text: text)) }
         // The Android answer is a JSON object naming the files of `res/` (AndroidContextsExport).
         guard case .object(let answer)? = try? JSONParser.parse(Array(text.utf8)), case .object(let named)? = answer["files"] else {
@@ -35,6 +37,8 @@ struct BuildRendering {
     /// `tokens` of `set` in a file of `format`.
     mutating func add(_ tokens: [ResolvedToken], of set: TokenSet, as format: TokenExportFormat, file: String,
                       options: TokenExportOptions) throws(TokenExportError) {
-        files.append(BuildFile(path: file, text: try TokenExport.render(tokens, from: set, as: format, options: options)))
+        let rendered = try TokenExport.renderReporting(tokens, from: set, as: format, options: options)
+        files.append(BuildFile(path: file, text: rendered.text))
+        omissions += rendered.omissions.map { BuildOmission(omission: $0, file: file) }
     }
 }

@@ -30,6 +30,20 @@ struct BuildCommandTests {
         #expect(stale.standardError.contains("1 of 12 files out of date"))
     }
 
+    @Test("each token a format leaves out is a warning naming the token, format and file; --strict refuses the build, writing nothing")
+    func omissions() throws {
+        let out = BuildFolderTests.temporary()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let strict = try SwatchbookProcess(["build", "--out", out, "--strict"])
+        #expect(strict.waitForExit(timeout: .seconds(30)) == 1)
+        #expect(strict.standardError.contains("error: border.control: not written in android (android/res): "), "\(strict.standardError)")
+        #expect(strict.standardError.contains("nothing written"))
+        #expect(!FileManager.default.fileExists(atPath: out), "--strict wrote nothing")
+        let tolerant = try SwatchbookProcess(["build", "--out", out])
+        #expect(tolerant.waitForExit(timeout: .seconds(30)) == 0)
+        #expect(tolerant.standardError.contains("warning: border.control: not written in android (android/res): "), "\(tolerant.standardError)")
+    }
+
     @Test("a bad build object: build and check exit 1 naming the file and JSON path; a usage error exits 2")
     func refusals() throws {
         let config = try TemporaryConfig(settings: #"{"build": {"outputs": [{"format": "css", "file": "a.css", "inputs": {"them": "dark"}}]}}"#)

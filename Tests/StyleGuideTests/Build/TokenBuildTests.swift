@@ -46,6 +46,15 @@ struct TokenBuildTests {
         #expect(files.allSatisfy { !$0.bytes.isEmpty && $0.bytes.last == UInt8(ascii: "\n") })
     }
 
+    @Test("what a format leaves out is reported with the file it is missing from")
+    func omissions() throws {
+        guard case .success(let result) = try Self.build(RepositoryPaths.config).render() else { throw Diagnostics([]) }
+        let android = result.omissions.filter { $0.omission.format == .android }
+        #expect(android.contains { $0.omission.token == TokenPath(["border", "control"]) && $0.file == "android/res" },
+                "\(result.omissions.map(\.description))")
+        #expect(result.omissions.allSatisfy { omission in result.files.contains { $0.path.hasPrefix(omission.file) } })
+    }
+
     @Test("the same Config builds the same bytes twice")
     func deterministic() throws {
         #expect(try Self.files(RepositoryPaths.config) == Self.files(RepositoryPaths.config))
