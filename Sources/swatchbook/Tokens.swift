@@ -7,8 +7,8 @@ struct Tokens: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print resolved design tokens (DTCG, flat JSON, CSS, SCSS, JS and its TypeScript declarations, Swift, Android XML, TypeScript, Compose or Figma variables).",
         discussion: "Reads the resolver of a Config folder (default: Config), a resolver document, or token files "
-            + "merged in order. Values bending recoverable rules are used with a warning on standard error; "
-            + "--strict refuses them."
+            + "merged in order. Values bending recoverable rules are used with a warning on standard error, "
+            + "and so is every token the format cannot hold (named, with why); --strict refuses both."
     )
 
     @Option(help: "A Config folder (its swatchbook.json names the resolver document).")
@@ -29,7 +29,7 @@ struct Tokens: ParsableCommand {
     @Option(help: "The type the constants are declared in (swift), the object (compose) or the Figma collection (figma).")
     var name: String?
 
-    @Flag(help: "Refuse files that bend any rule of the format.")
+    @Flag(help: "Refuse files that bend any rule of the format, and exports that leave a token out (exit 1).")
     var strict = false
 
     @Flag(name: .customLong("keep-references"), help: "Keep references (aliases) instead of replacing them by values.")
@@ -75,21 +75,34 @@ struct Tokens: ParsableCommand {
         options.resolveAliases = !keepReferences
         if let name { options.typeName = name }
         let format = TokenExportFormat(format)!
+        let rendered: RenderedExport
         do {
             switch loaded {
             case .one(let set, let permutation):
                 options.header = permutation.map { "\(title) — \($0)" } ?? title
                 options.permutation = permutation
-                Console.write(Self.file(try TokenExport.render(set.tokens, from: set, as: format, options: options)))
+                rendered = try TokenExport.renderReporting(set.tokens, from: set, as: format, options: options)
             case .all(let variants):
                 let others = variants.base.permutation.contexts.filter { $0.key != variants.modifier }.sorted { $0.key < $1.key }
                 options.header = "\(title) — \(variants.modifier)=*" + others.map { ", \($0.key)=\($0.value)" }.joined()
-                Console.write(Self.file(try TokenExport.render(variants, as: format, options: options)))
+                rendered = try TokenExport.renderReporting(variants, as: format, options: options)
             }
         } catch {
             Console.writeError("error: \(error)")
             throw ExitCode(1)
         }
+        try Self.report(rendered.omissions, strict: strict)
+        Console.write(Self.file(rendered.text))
+    }
+
+    /// Prints each token the file leaves out on standard error, as a warning; with `strict`, as
+    /// an error, and the command fails before anything is printed on standard output.
+    static func report(_ omissions: [ExportOmission], strict: Bool) throws {
+        for omission in omissions { Console.writeError("\(strict ? "error" : "warning"): \(omission)") }
+        guard strict, !omissions.isEmpty else { return }
+        let count = omissions.count
+        Console.writeError("\(count) token\(count == 1 ? "" : "s") not written; --strict refuses a file that leaves a token out")
+        throw ExitCode(1)
     }
 
     /// An export's text without its final line break, which `Console.write` adds: what is

@@ -40,6 +40,7 @@ extension ConfigLoader {
         let settingsProblems = checkDefaultInputs(settings.defaultInputs, against: system)
             + settings.preview.problems(in: system, file: settingsFile)
             + (settings.colorScheme?.problems(in: system.modifiers, file: settingsFile) ?? [])
+            + (settings.build?.problems(in: system, settings: settings, file: settingsFile) ?? [])
             + brandingProblems(settings, tokens: system, publicFolder: publicFolder)
             + releaseProblems(settings, tokens: system)
         let (templates, templateDiagnostics) = loadTemplateComponents()

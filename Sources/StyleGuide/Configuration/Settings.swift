@@ -23,6 +23,10 @@ public struct Settings: Sendable, Equatable {
     public var templateLimits = TemplateLimits()
     /// The most pages (files) `swatchbook export` writes (`exportPages` in `limits`).
     public var exportPages = StaticExport.defaultPageLimit
+    /// The most bytes `swatchbook build` writes in all (`buildBytes` in `limits`).
+    public var buildBytes = TokenBuild.defaultByteLimit
+    /// The `build` object: the token files `swatchbook build` writes; nil for the default build.
+    public var build: BuildSettings?
     /// Origins allowed to read `/api/` from a browser (`*` for any).
     public var corsOrigins = ["*"]
     /// The DTCG resolver document, relative to the Config folder.
@@ -111,12 +115,14 @@ extension Settings {
         }
         settings.releases = ReleaseSetting.read(&reader)
         reader.object("cache") { cache in settings.cache = CacheSettings.read(&cache) }
+        reader.object("build") { build in settings.build = BuildSettings.read(&build) }
         reader.object("limits") { limits in
             settings.limits = LimitsSettings.read(&limits)
             settings.tokenLimits = LimitsSettings.readTokenLimits(&limits)
             settings.searchLimits = SearchLimits.read(&limits)
             settings.templateLimits = LimitsSettings.readTemplateLimits(&limits)
             settings.exportPages = limits.integer("exportPages", in: StaticExport.pageLimitRange) ?? settings.exportPages
+            settings.buildBytes = limits.integer("buildBytes", in: TokenBuild.byteLimitRange) ?? settings.buildBytes
             // Ranges are checked as each member is read; what remains are limits that contradict
             // each other, each reported at the member its sentence starts with.
             if limits.diagnostics.isEmpty {

@@ -22,8 +22,7 @@ enum AndroidContextsExport {
             throw TokenExportError(.contextsNotSupported, unsupported(variants))
         }
         let folders = ["values", other.isDark ? "values-night" : "values-notnight"]
-        var textSizes = Set<TokenPath>()
-        for index in variants.variants.indices { textSizes.formUnion(TextSizeTokens.paths(in: variants.tokens(at: index))) }
+        let textSizes = self.textSizes(of: variants)
         // Each path is named once, by the first of its tokens that has a resource form.
         let named = variants.allTokens.compactMap { token in
             variants.variants.lazy.compactMap { $0.set[token.path] }
@@ -31,18 +30,7 @@ enum AndroidContextsExport {
         }
         let names = try AndroidExport.names(of: named, textSizes: textSizes, options: options)
         let context = variants.variants[other.index].context
-        // A resource only the qualified folder declares has no value in the other mode (Android
-        // throws on reading it there): such tokens are named in a comment instead.
-        let element = { (token: ResolvedToken) in AndroidExport.resource(token.value, textSize: textSizes.contains(token.path))?.element }
-        var changes: [ResolvedToken] = [], unmatched: [ResolvedToken] = []
-        for token in variants.differences(at: other.index) {
-            let ownElement = element(token)
-            if ownElement == nil || variants.base.set[token.path].flatMap(element) == ownElement {
-                changes.append(token)
-            } else {
-                unmatched.append(token)
-            }
-        }
+        let (changes, unmatched) = overrides(variants, at: other.index)
         let notes = unmatched.isEmpty ? [] : ["Left out, as \(folders[0])/ has no resource of that name and type for them: "
                                               + ExportText.idList(unmatched)]
         let header = options.header.map { $0 + " — " } ?? ""
@@ -60,6 +48,31 @@ enum AndroidContextsExport {
             ("files", .object(JSONObject(files.map { ($0.0, JSON.string($0.1)) }))),
         ]))
         return json.serialized(pretty: true) + "\n"
+    }
+
+    /// The dimension tokens of any context that size text, written in `sp` in both files.
+    static func textSizes(of variants: ContextVariants) -> Set<TokenPath> {
+        var textSizes = Set<TokenPath>()
+        for index in variants.variants.indices { textSizes.formUnion(TextSizeTokens.paths(in: variants.tokens(at: index))) }
+        return textSizes
+    }
+
+    /// What the qualified folder of `variants.variants[index]` declares (`changes`), and what it
+    /// leaves out (`unmatched`): a resource only that folder would declare has no value in the
+    /// other mode (Android throws on reading it there), so such tokens are named in a comment instead.
+    static func overrides(_ variants: ContextVariants, at index: Int) -> (changes: [ResolvedToken], unmatched: [ResolvedToken]) {
+        let textSizes = textSizes(of: variants)
+        let element = { (token: ResolvedToken) in AndroidExport.resource(token.value, textSize: textSizes.contains(token.path))?.element }
+        var changes: [ResolvedToken] = [], unmatched: [ResolvedToken] = []
+        for token in variants.differences(at: index) {
+            let ownElement = element(token)
+            if ownElement == nil || variants.base.set[token.path].flatMap(element) == ownElement {
+                changes.append(token)
+            } else {
+                unmatched.append(token)
+            }
+        }
+        return (changes, unmatched)
     }
 
     /// Why `variants` cannot be written as Android resources, and what to ask for instead.
