@@ -11,6 +11,9 @@ enum OmissionReason {
         for (member, length) in lengths(of: value) where !converts(length.unit, member: member, in: format) {
             let units = convertible(member: member, in: format)
             let subject = member.map { "\($0) is" } ?? "it is"
+            if member == nil, length.unit == "em", units != nil {
+                return "it is in em, a fraction of a font size it does not have (\(units ?? "") convert)"
+            }
             guard let units else { return "\(subject) in '\(length.unit)', which is not a unit \(name) can write" }
             return "\(subject) in \(length.unit), which \(name) does not convert (\(units) do)"
         }
@@ -25,6 +28,9 @@ enum OmissionReason {
         }
         if case .pattern(_, let cap)? = style, !StrokeStyleValue.lineCaps.contains(cap) {
             return "its line cap '\(cap)' is not one DTCG defines"
+        }
+        if case .typography(let typography) = value, let measures = TypographyMeasures(typography), measures.letterSpacingEm == nil {
+            return "its letterSpacing cannot be a fraction of its font size, which is 0"
         }
         switch value {
         case .cubicBezier(let curve) where curve.points.count != 4: return "its curve has \(curve.points.count) numbers, not 4"
@@ -61,7 +67,7 @@ enum OmissionReason {
         case (.android, .transition), (.compose, .transition), (.figma, .transition): return "a transition"
         case (.android, .gradient), (.figma, .gradient): return "a gradient"
         case (.android, .border), (.figma, .border): return "a border"
-        case (.android, .typography), (.figma, .typography): return "a typography style"
+        case (.figma, .typography): return "a typography style"
         case (.android, .strokeStyle(.pattern)), (.compose, .strokeStyle), (.figma, .strokeStyle): return "a dashed stroke style"
         case (.compose, .border(let border)) where border.style != .keyword("solid"): return "a border that is not solid"
         case (.figma, .duration): return "a duration"
@@ -100,8 +106,9 @@ enum OmissionReason {
     private static func convertible(member: String?, in format: TokenExportFormat) -> String? {
         switch format.kind {
         case .css, .scss, .js, .ts, .dts, .dtcg, .flat: return nil
-        case .compose where member == "letterSpacing" || member == "lineHeight" || member == "fontSize": return "px, rem and em"
-        default: return "px and rem"
+        default:
+            let units = units(member: member, in: format)
+            return units.dropLast().joined(separator: ", ") + " and " + (units.last ?? "")
         }
     }
 
@@ -109,9 +116,18 @@ enum OmissionReason {
     private static func converts(_ unit: String, member: String?, in format: TokenExportFormat) -> Bool {
         switch format.kind {
         case .css, .scss, .js, .ts, .dts, .dtcg, .flat: return CSSValueWriter().dimension(DimensionValue(value: 0, unit: unit)) != nil
-        case .compose where member == "letterSpacing" || member == "lineHeight" || member == "fontSize":
-            return ["px", "rem", "em"].contains(unit)
-        default: return DimensionValue.standardUnits.contains(unit)
+        default: return units(member: member, in: format).contains(unit)
+        }
+    }
+
+    /// The length units Swift, Android, Compose and Figma convert for `member`: px and rem, and
+    /// em for a typography value's spacing (at its own size) and for Compose's text units.
+    private static func units(member: String?, in format: TokenExportFormat) -> [String] {
+        switch (format.kind, member) {
+        case (.swift, "letterSpacing"), (.swift, "lineHeight"), (.android, "letterSpacing"), (.android, "lineHeight"),
+             (.compose, "letterSpacing"), (.compose, "lineHeight"), (.compose, "fontSize"):
+            return TypographyMeasures.spacingUnits
+        default: return DimensionValue.standardUnits
         }
     }
 }
