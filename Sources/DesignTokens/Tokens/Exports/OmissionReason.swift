@@ -7,7 +7,7 @@ enum OmissionReason {
     /// The reason `format` cannot write `value`.
     static func of(_ value: TokenValue, in format: TokenExportFormat) -> String {
         let name = platform(format)
-        if let kind = unheld(value, in: format) { return "\(name) \(format.kind == .android ? "have" : "has") no type for \(kind)" }
+        if let kind = unheld(value, in: format) { return "\(name) \(isPlural(format) ? "have" : "has") no type for \(kind)" }
         for (member, length) in lengths(of: value) where !converts(length.unit, member: member, in: format) {
             let units = convertible(member: member, in: format)
             let subject = member.map { "\($0) is" } ?? "it is"
@@ -15,10 +15,10 @@ enum OmissionReason {
                 return "it is in em, a fraction of a font size it does not have (\(units ?? "") convert)"
             }
             guard let units else { return "\(subject) in '\(length.unit)', which is not a unit \(name) can write" }
-            return "\(subject) in \(length.unit), which \(name) does not convert (\(units) do)"
+            return "\(subject) in \(length.unit), which \(name) \(does(format)) not convert (\(units) do)"
         }
         for (member, duration) in durations(of: value) where !DurationValue.standardUnits.contains(duration.unit) {
-            return "\(member.map { "\($0) is" } ?? "it is") in \(duration.unit), which \(name) does not convert (ms and s do)"
+            return "\(member.map { "\($0) is" } ?? "it is") in \(duration.unit), which \(name) \(does(format)) not convert (ms and s do)"
         }
         var style: StrokeStyleValue?
         if case .strokeStyle(let own) = value { style = own }
@@ -44,6 +44,12 @@ enum OmissionReason {
         let lacking = base == nil ? "the default context lacks it" : "the default context's value is a resource of another type"
         return "\(lacking), so values/ declares no resource for values-night/ to override (Android reads values/ in the default mode)"
     }
+
+    /// True when the platform's name is plural ("Android resources", "Figma variables").
+    private static func isPlural(_ format: TokenExportFormat) -> Bool { format.kind == .android || format.kind == .figma }
+
+    /// `does`, or `do` after a plural name.
+    private static func does(_ format: TokenExportFormat) -> String { isPlural(format) ? "do" : "does" }
 
     /// The platform as a sentence names it.
     static func platform(_ format: TokenExportFormat) -> String {
