@@ -60,6 +60,13 @@ import Testing
          .compose, "letterSpacing is in pt, which Compose does not convert (px, rem and em do)"),
         (#"{"fontFamily": "Inter", "fontSize": {"value": 0, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 1, "unit": "px"}, "lineHeight": 1}"#,
          .android, "its letterSpacing cannot be a fraction of its font size, which is 0"),
+        (#"{"fontFamily": "Inter", "fontSize": {"value": 0, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": {"value": 20, "unit": "px"}}"#,
+         .swift, "its lineHeight cannot be a multiple of its font size, which is 0"),
+        // 1e300px × 1e10em is past Double: never written as 0 or inf.
+        (#"{"fontFamily": "Inter", "fontSize": {"value": 1e300, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 1e10, "unit": "em"}, "lineHeight": 1}"#,
+         .swift, "a length of it, converted, is past the numbers Swift can write"),
+        (#"{"fontFamily": "Inter", "fontSize": {"value": 1e-320, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 1e10, "unit": "px"}, "lineHeight": 1}"#,
+         .android, "its letterSpacing is too large a fraction of its font size to write"),
     ])
     func unconvertible(value: String, format: TokenExportFormat, reason: String) throws {
         let set = try Self.set(value)

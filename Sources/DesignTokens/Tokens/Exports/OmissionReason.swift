@@ -29,8 +29,13 @@ enum OmissionReason {
         if case .pattern(_, let cap)? = style, !StrokeStyleValue.lineCaps.contains(cap) {
             return "its line cap '\(cap)' is not one DTCG defines"
         }
+        if case .typography(let typography) = value, TypographyMeasures(typography) == nil {
+            return typography.fontSize.value == 0 ? "its lineHeight cannot be a multiple of its font size, which is 0"
+                : "a length of it, converted, is past the numbers \(name) can write"
+        }
         if case .typography(let typography) = value, let measures = TypographyMeasures(typography), measures.letterSpacingEm == nil {
-            return "its letterSpacing cannot be a fraction of its font size, which is 0"
+            return measures.size == 0 ? "its letterSpacing cannot be a fraction of its font size, which is 0"
+                : "its letterSpacing is too large a fraction of its font size to write"
         }
         switch value {
         case .cubicBezier(let curve) where curve.points.count != 4: return "its curve has \(curve.points.count) numbers, not 4"

@@ -4,7 +4,8 @@
 ///
 /// A letter spacing or line height in `em` is a fraction of the value's own font size; one in px
 /// or rem is converted to points. Nil when a member's unit does not convert (the font size must be
-/// px or rem), or when a length must be divided by a font size of 0.
+/// px or rem), when a length must be divided by a font size of 0, or when a converted length
+/// leaves Double's range.
 struct TypographyMeasures: Equatable {
     /// The font size in points.
     var size: Double
@@ -28,13 +29,17 @@ struct TypographyMeasures: Equatable {
             lineHeight = points / size
         case nil: lineHeight = nil
         }
+        // A product or quotient past Double's range would be written as 0: leave the token out instead.
+        guard [size, letterSpacing ?? 0, lineHeight ?? 0, lineHeightPoints ?? 0].allSatisfy(\.isFinite) else { return nil }
     }
 
     /// The letter spacing as a fraction of the size (Android's `letterSpacing`); 0 without one,
-    /// nil when a spacing that is not 0 would be divided by a size of 0.
+    /// nil when a spacing that is not 0 would be divided by a size of 0 (or one so small the
+    /// quotient leaves Double's range).
     var letterSpacingEm: Double? {
         guard let letterSpacing, letterSpacing != 0 else { return 0 }
-        return size == 0 ? nil : letterSpacing / size
+        let em = letterSpacing / size
+        return em.isFinite ? em : nil
     }
 
     /// The line height in points, when the value has one.
