@@ -8,11 +8,12 @@ import Testing
 /// The light/dark pair as Android resources: `values/` and `values-night/` in one JSON object.
 @Suite("Android: values/ and values-night/ in one answer")
 struct AndroidContextsExportTests {
-    /// Each resource of an Android XML document, by name: its element and text; an issue when
-    /// the document is not well-formed XML.
+    /// Each resource of an Android XML document, by name: its element and text (a style's items
+    /// as `style/attribute`); an issue when the document is not well-formed XML.
     final class Resources: NSObject, XMLParserDelegate {
         var byName: [String: String] = [:]
         private var current: (name: String, element: String)?
+        private var style: String?
         private var text = ""
 
         static func read(_ xml: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String: String] {
@@ -26,7 +27,11 @@ struct AndroidContextsExportTests {
 
         func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
-            if let name = attributes["name"] { current = (name, element) }
+            if element == "style" {
+                style = attributes["name"]
+            } else if let name = attributes["name"] {
+                current = ((style.map { $0 + "/" } ?? "") + name, element)
+            }
             text = ""
         }
 
@@ -34,6 +39,7 @@ struct AndroidContextsExportTests {
 
         func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
             if let current, current.element == element { byName[current.name] = "<\(element)>" + text }
+            if element == "style" { style = nil }
             current = nil
         }
     }
@@ -59,8 +65,13 @@ struct AndroidContextsExportTests {
         var dark = Resources.read(try ThemeContextsFixture.single(.android, variants, at: 1))
         #expect(dark.removeValue(forKey: "color_glow") != nil)
         #expect(day.merging(night) { $1 } == dark.merging(day.filter { dark[$0.key] == nil }) { $1 })
-        // Only what differs, in sp where a text size, and the token dark alone has named.
-        #expect(night == ["color_background": "<color>#FF1A1A1A", "color_text_default": "<color>#FFF0F0F0", "font_size_body": "<dimen>17sp"])
+        // Only what differs, in sp where a text size, and the token dark alone has named. The body
+        // style follows dark's 17px size: its 0.5px letter spacing is 0.5 / 17 em, its 1.5 line height 25.5sp.
+        let body = "TextAppearance.TypographyBody/android:"
+        #expect(night == ["color_background": "<color>#FF1A1A1A", "color_text_default": "<color>#FFF0F0F0", "font_size_body": "<dimen>17sp",
+                          body + "fontFamily": "<item>sans-serif", body + "textSize": "<item>17sp", body + "textFontWeight": "<item>400",
+                          body + "letterSpacing": "<item>0.029412", body + "lineHeight": "<item>25.5sp"])
+        #expect(day[body + "textSize"] == "<item>16sp" && day[body + "letterSpacing"] == "<item>0.03125")
         #expect(files["values-night/tokens.xml"]?.contains("<!-- Left out, as values/ has no resource of that name and type for them: color.glow -->") == true)
     }
 

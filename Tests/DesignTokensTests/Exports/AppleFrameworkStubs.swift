@@ -79,7 +79,7 @@ enum AppleFrameworkStubs {
     }
     """#
 
-    /// SwiftUI: `Color` from RGB components, `Font.Weight`, `Gradient` with its stops, and the
+    /// SwiftUI: `Color` from RGB components, `Font` (custom and system fonts, `Font.Weight`, `Font.Design`), `Gradient` with its stops, and the
     /// bridges to and from the platform colour of UIKit or AppKit, whichever can be imported (as
     /// SwiftUI declares them on that platform only). SwiftUI re-exports Foundation (`CGFloat`,
     /// `TimeInterval`).
@@ -113,6 +113,14 @@ enum AppleFrameworkStubs {
             public static let heavy = Weight(value: 0.56)
             public static let black = Weight(value: 0.62)
         }
+
+        public enum Design: Hashable, Sendable {
+            case `default`, serif, rounded, monospaced
+        }
+
+        public static func custom(_ name: String, size: CGFloat) -> Font { Font() }
+        public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font { Font() }
+        public func weight(_ weight: Font.Weight) -> Font { self }
     }
 
     @frozen public struct Gradient: Equatable, Sendable {

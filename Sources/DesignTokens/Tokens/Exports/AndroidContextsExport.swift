@@ -26,7 +26,7 @@ enum AndroidContextsExport {
         // Each path is named once, by the first of its tokens that has a resource form.
         let named = variants.allTokens.compactMap { token in
             variants.variants.lazy.compactMap { $0.set[token.path] }
-                .first { AndroidExport.resource($0.value, textSize: textSizes.contains($0.path)) != nil }
+                .first { AndroidExport.element(of: $0.value, textSize: textSizes.contains($0.path)) != nil }
         }
         let names = try AndroidExport.names(of: named, textSizes: textSizes, options: options)
         let context = variants.variants[other.index].context
@@ -62,7 +62,7 @@ enum AndroidContextsExport {
     /// other mode (Android throws on reading it there), so such tokens are named in a comment instead.
     static func overrides(_ variants: ContextVariants, at index: Int) -> (changes: [ResolvedToken], unmatched: [ResolvedToken]) {
         let textSizes = textSizes(of: variants)
-        let element = { (token: ResolvedToken) in AndroidExport.resource(token.value, textSize: textSizes.contains(token.path))?.element }
+        let element = { (token: ResolvedToken) in AndroidExport.element(of: token.value, textSize: textSizes.contains(token.path)) }
         var changes: [ResolvedToken] = [], unmatched: [ResolvedToken] = []
         for token in variants.differences(at: index) {
             let ownElement = element(token)

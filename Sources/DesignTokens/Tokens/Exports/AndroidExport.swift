@@ -3,9 +3,11 @@
 /// Values are always written out. Colours are `#AARRGGBB` of the gamut-mapped sRGB colour;
 /// dimensions `dp` (px 1:1, rem × 16), and `sp` for text sizes (``TextSizeTokens``); durations an `<integer>` of milliseconds; numbers a
 /// float `<item type="dimen">`; font weights an `<integer>`; font families and curves a
-/// `<string>` (`Inter, sans-serif`, `0.4,0,0.2,1`); a stroke style keyword a `<string>`. The
-/// composite types, dash patterns, other units and raw lists or objects have no resource type:
-/// they are listed in one comment and take no part in naming. A name starting with a digit or
+/// `<string>` (`Inter, sans-serif`, `0.4,0,0.2,1`); a stroke style keyword a `<string>`; typography
+/// a text appearance `<style name="TextAppearance.TypographyBody">` (``AndroidTextAppearance``),
+/// named apart from the values. The other composite types, dash patterns, other units and raw
+/// lists or objects have no resource type: they are listed in one comment, take no part in
+/// naming, and are reported (``ExportOmission``). A name starting with a digit or
 /// equal to a Java or Kotlin keyword gets the prefix `_`.
 public enum AndroidExport {
     /// The XML document.
@@ -24,7 +26,17 @@ public enum AndroidExport {
                                                      token: $0.path) }
         let names = try ExportNames.assign(claims, format: "Android resources", separator: "_",
                                            numbering: options.numbersCollidingNames)
-        return Dictionary(zip(written.map(\.path), names)) { first, _ in first }
+        // Styles have names of their own kind (`R.style`), claimed apart from the values'.
+        let styled = tokens.filter { AndroidTextAppearance($0.value) != nil }
+        let styleNames = try ExportNames.assign(styled.map { ExportNames.Claim(AndroidTextAppearance.name($0.path), token: $0.path) },
+                                                format: "Android styles", separator: "_", numbering: options.numbersCollidingNames)
+        return Dictionary(zip(written.map(\.path) + styled.map(\.path), names + styleNames)) { first, _ in first }
+    }
+
+    /// The kind of resource `value` becomes (`color`, `dimen`, `style` for a text appearance), nil
+    /// when it has none.
+    static func element(of value: TokenValue, textSize: Bool) -> String? {
+        resource(value, textSize: textSize)?.element ?? (AndroidTextAppearance(value) != nil ? "style" : nil)
     }
 
     /// The `resources` document of `tokens`, each named as `names` says (those without a
@@ -36,15 +48,21 @@ public enum AndroidExport {
         lines.append("<resources>")
         var resources: [String] = []
         var left: [ResolvedToken] = []
+        var fontNotes: Set<String> = []
         for token in tokens {
+            let notes = ExportText.notes(for: token)
+            let documentation = [notes.description, notes.deprecation].compactMap { $0 }.map(comment)
+            if let style = AndroidTextAppearance(token.value), let name = names[token.path] {
+                if let note = style.note, fontNotes.insert(note).inserted { resources.append(comment(note)) }
+                resources += documentation + style.lines(named: name)
+                continue
+            }
             guard let (element, attributes, text) = resource(token.value, textSize: textSizes.contains(token.path)),
                   let name = names[token.path] else {
                 left.append(token)
                 continue
             }
-            let notes = ExportText.notes(for: token)
-            if let description = notes.description { resources.append(comment(description)) }
-            if let deprecation = notes.deprecation { resources.append(comment(deprecation)) }
+            resources += documentation
             resources.append("<\(element) name=\"\(escaped(name))\"\(attributes)>\(text)</\(element)>")
         }
         if !left.isEmpty { lines.append("    " + comment("Not representable as Android resources: " + ExportText.idList(left))) }
@@ -122,7 +140,7 @@ public enum AndroidExport {
     }
 
     /// XML character data or attribute text: `& < > "` escaped, characters XML 1.0 forbids dropped.
-    private static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,5 +1,5 @@
 /// Which tokens a format leaves out of a file, found with the same tests its writer uses to
-/// decide what it can write (``SwiftLiteral``, ``AndroidExport/resource(_:textSize:)``,
+/// decide what it can write (``SwiftLiteral``, ``AndroidExport/element(of:textSize:)``,
 /// ``ComposeLiteral``, ``CSSValueWriter``, ``JSExport/literal(_:writer:)``, ``FigmaValue``).
 enum ExportOmissions {
     /// The tokens among `tokens` that `format` cannot write, in order, each with its reason.
@@ -68,7 +68,7 @@ enum ExportOmissions {
             case .scss: return CSSValueWriter(isSCSS: true).value(token.value) != nil
             case .js, .ts, .dts: return JSExport.literal(token.value, writer: CSSValueWriter()) != nil
             case .swift: return SwiftLiteral(token.value) != nil
-            case .android: return AndroidExport.resource(token.value, textSize: false) != nil
+            case .android: return AndroidExport.element(of: token.value, textSize: false) != nil
             case .compose: return ComposeLiteral(token.value, inText: inText.contains(token.path)) != nil
             case .figma: return FigmaValue(token.value, scope: nil) != nil
             }

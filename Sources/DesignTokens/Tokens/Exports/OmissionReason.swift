@@ -7,15 +7,18 @@ enum OmissionReason {
     /// The reason `format` cannot write `value`.
     static func of(_ value: TokenValue, in format: TokenExportFormat) -> String {
         let name = platform(format)
-        if let kind = unheld(value, in: format) { return "\(name) \(format.kind == .android ? "have" : "has") no type for \(kind)" }
+        if let kind = unheld(value, in: format) { return "\(name) \(isPlural(format) ? "have" : "has") no type for \(kind)" }
         for (member, length) in lengths(of: value) where !converts(length.unit, member: member, in: format) {
             let units = convertible(member: member, in: format)
             let subject = member.map { "\($0) is" } ?? "it is"
+            if member == nil, length.unit == "em", units != nil {
+                return "it is in em, a fraction of a font size it does not have (\(units ?? "") convert)"
+            }
             guard let units else { return "\(subject) in '\(length.unit)', which is not a unit \(name) can write" }
-            return "\(subject) in \(length.unit), which \(name) does not convert (\(units) do)"
+            return "\(subject) in \(length.unit), which \(name) \(does(format)) not convert (\(units) do)"
         }
         for (member, duration) in durations(of: value) where !DurationValue.standardUnits.contains(duration.unit) {
-            return "\(member.map { "\($0) is" } ?? "it is") in \(duration.unit), which \(name) does not convert (ms and s do)"
+            return "\(member.map { "\($0) is" } ?? "it is") in \(duration.unit), which \(name) \(does(format)) not convert (ms and s do)"
         }
         var style: StrokeStyleValue?
         if case .strokeStyle(let own) = value { style = own }
@@ -25,6 +28,14 @@ enum OmissionReason {
         }
         if case .pattern(_, let cap)? = style, !StrokeStyleValue.lineCaps.contains(cap) {
             return "its line cap '\(cap)' is not one DTCG defines"
+        }
+        if case .typography(let typography) = value, TypographyMeasures(typography) == nil {
+            return typography.fontSize.value == 0 ? "its lineHeight cannot be a multiple of its font size, which is 0"
+                : "a length of it, converted, is past the numbers \(name) can write"
+        }
+        if case .typography(let typography) = value, let measures = TypographyMeasures(typography), measures.letterSpacingEm == nil {
+            return measures.size == 0 ? "its letterSpacing cannot be a fraction of its font size, which is 0"
+                : "its letterSpacing is too large a fraction of its font size to write"
         }
         switch value {
         case .cubicBezier(let curve) where curve.points.count != 4: return "its curve has \(curve.points.count) numbers, not 4"
@@ -38,6 +49,12 @@ enum OmissionReason {
         let lacking = base == nil ? "the default context lacks it" : "the default context's value is a resource of another type"
         return "\(lacking), so values/ declares no resource for values-night/ to override (Android reads values/ in the default mode)"
     }
+
+    /// True when the platform's name is plural ("Android resources", "Figma variables").
+    private static func isPlural(_ format: TokenExportFormat) -> Bool { format.kind == .android || format.kind == .figma }
+
+    /// `does`, or `do` after a plural name.
+    private static func does(_ format: TokenExportFormat) -> String { isPlural(format) ? "do" : "does" }
 
     /// The platform as a sentence names it.
     static func platform(_ format: TokenExportFormat) -> String {
@@ -61,7 +78,7 @@ enum OmissionReason {
         case (.android, .transition), (.compose, .transition), (.figma, .transition): return "a transition"
         case (.android, .gradient), (.figma, .gradient): return "a gradient"
         case (.android, .border), (.figma, .border): return "a border"
-        case (.android, .typography), (.figma, .typography): return "a typography style"
+        case (.figma, .typography): return "a typography style"
         case (.android, .strokeStyle(.pattern)), (.compose, .strokeStyle), (.figma, .strokeStyle): return "a dashed stroke style"
         case (.compose, .border(let border)) where border.style != .keyword("solid"): return "a border that is not solid"
         case (.figma, .duration): return "a duration"
@@ -100,8 +117,9 @@ enum OmissionReason {
     private static func convertible(member: String?, in format: TokenExportFormat) -> String? {
         switch format.kind {
         case .css, .scss, .js, .ts, .dts, .dtcg, .flat: return nil
-        case .compose where member == "letterSpacing" || member == "lineHeight" || member == "fontSize": return "px, rem and em"
-        default: return "px and rem"
+        default:
+            let units = units(member: member, in: format)
+            return units.dropLast().joined(separator: ", ") + " and " + (units.last ?? "")
         }
     }
 
@@ -109,9 +127,18 @@ enum OmissionReason {
     private static func converts(_ unit: String, member: String?, in format: TokenExportFormat) -> Bool {
         switch format.kind {
         case .css, .scss, .js, .ts, .dts, .dtcg, .flat: return CSSValueWriter().dimension(DimensionValue(value: 0, unit: unit)) != nil
-        case .compose where member == "letterSpacing" || member == "lineHeight" || member == "fontSize":
-            return ["px", "rem", "em"].contains(unit)
-        default: return DimensionValue.standardUnits.contains(unit)
+        default: return units(member: member, in: format).contains(unit)
+        }
+    }
+
+    /// The length units Swift, Android, Compose and Figma convert for `member`: px and rem, and
+    /// em for a typography value's spacing (at its own size) and for Compose's text units.
+    private static func units(member: String?, in format: TokenExportFormat) -> [String] {
+        switch (format.kind, member) {
+        case (.swift, "letterSpacing"), (.swift, "lineHeight"), (.android, "letterSpacing"), (.android, "lineHeight"),
+             (.compose, "letterSpacing"), (.compose, "lineHeight"), (.compose, "fontSize"):
+            return TypographyMeasures.spacingUnits
+        default: return DimensionValue.standardUnits
         }
     }
 }

@@ -4,9 +4,11 @@
 /// is converted to sRGB and mapped into its gamut. Dimensions are `CGFloat` points (px 1:1,
 /// rem × 16), durations `TimeInterval` seconds, numbers `Double`, font weights the nearest
 /// `Font.Weight` (100 `.ultraLight` … 900 `.black`), font families `[String]`, gradients
-/// `Gradient`; the other composites use the types of ``SwiftSupportType``. Nil for what Swift
-/// cannot hold: a unit other than px, rem, ms or s, a stroke keyword or line cap DTCG does not
-/// define, or a raw value that is not a string, number or Boolean.
+/// `Gradient`; the other composites use the types of ``SwiftSupportType`` (typography's letter
+/// spacing in points and line height as a multiple, from `em` at its own size: ``TypographyMeasures``).
+/// Nil for what Swift cannot hold: a unit other than px, rem, ms or s (em only inside a typography
+/// value), a stroke keyword or line cap DTCG does not define, or a raw value that is not a string,
+/// number or Boolean.
 struct SwiftLiteral: Equatable {
     /// The declared type, or nil when the expression says it (`Color(…)`).
     var type: String?
@@ -67,17 +69,11 @@ struct SwiftLiteral: Equatable {
             let written = stops.map { ".init(color: \(color($0.color)), location: \(Self.number($0.position)))" }
             self.init(type: nil, expression: "Gradient(stops: [", elements: written, closing: "])")
         case .typography(let typography):
-            guard let size = Self.points(typography.fontSize) else { return nil }
-            var spacing = "nil"
-            // An absolute line height becomes the multiple of the size the Typography struct holds.
-            let lineHeight = typography.lineHeight.flatMap { $0.multiple(of: typography.fontSize) }
-            if let letterSpacing = typography.letterSpacing {
-                guard let points = Self.points(letterSpacing) else { return nil }
-                spacing = points
-            }
-            self.init(type: nil, expression: "Typography(fontFamily: \(Self.strings(typography.fontFamily)), size: \(size), "
-                + "weight: \(Self.weight(typography.fontWeight)), letterSpacing: \(spacing), "
-                + "lineHeight: \(lineHeight.map(Self.number) ?? "nil"))", support: [.typography])
+            guard let measures = TypographyMeasures(typography) else { return nil }
+            self.init(type: nil, expression: "Typography(fontFamily: \(Self.strings(typography.fontFamily)), "
+                + "size: \(Self.number(measures.size)), weight: \(Self.weight(typography.fontWeight)), "
+                + "letterSpacing: \(measures.letterSpacing.map(Self.number) ?? "nil"), "
+                + "lineHeight: \(measures.lineHeight.map(Self.number) ?? "nil"))", support: [.typography])
         case .raw(let json):
             switch json {
             case .string(let text): self.init(type: "String", expression: ExportText.quoted(text, swift: true))
