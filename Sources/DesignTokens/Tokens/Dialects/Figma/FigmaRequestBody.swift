@@ -24,7 +24,12 @@ enum FigmaRequestBody {
                                                                 origin: reader.origin(pointer, line: object.line(of: "action"))))
         }
         for (object, pointer) in changes("variableModes", of: root, with: &reader) {
-            guard let action = reader.string("action", of: object, at: pointer), let name = reader.string("name", of: object, at: pointer),
+            guard let action = reader.string("action", of: object, at: pointer) else { continue }
+            guard action == "CREATE" || action == "UPDATE" else {
+                _ = creates(object, at: pointer, what: "mode", with: &reader)
+                continue
+            }
+            guard let name = reader.string("name", of: object, at: pointer),
                   let collectionID = reader.string("variableCollectionId", of: object, at: pointer) else { continue }
             guard let collection = known(collectionID, in: collectionIndex, object: object, at: pointer, with: &reader) else { continue }
             let id = reader.string("id", of: object, at: pointer, required: action == "UPDATE")
@@ -36,7 +41,7 @@ enum FigmaRequestBody {
                     continue
                 }
                 result.collections[collection].modes[owner.mode].name = name
-            case "CREATE":
+            default:
                 let modeID = id ?? "\(pointer)"
                 guard modeOwner[modeID] == nil else {
                     reader.fail(.invalidValue, "the id '\(modeID)' is used twice", at: reader.origin(pointer.appending("id"), line: object.line(of: "id")))
@@ -44,8 +49,6 @@ enum FigmaRequestBody {
                 }
                 modeOwner[modeID] = (collection, result.collections[collection].modes.count)
                 result.collections[collection].modes.append(FigmaVariables.Mode(id: modeID, name: name))
-            default:
-                _ = creates(object, at: pointer, what: "mode", with: &reader)
             }
         }
         var variableIndex: [String: Int] = [:]
