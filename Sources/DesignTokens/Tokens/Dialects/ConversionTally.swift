@@ -14,6 +14,7 @@ struct ConversionTally: Sendable {
         case rgba = "RGBA colours"
         case pixels = "numbers read as px by their scopes"
         case modes = "collections with modes made modifiers"
+        case variables = "Figma variables made tokens"
         case typeRenamed = "types renamed"
         case typeInferred = "types inferred"
         case keys = "keys renamed"

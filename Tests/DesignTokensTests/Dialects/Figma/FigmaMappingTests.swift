@@ -105,6 +105,21 @@ struct FigmaMappingTests {
         #expect(FigmaTesting.token(loaded, "color.red")?.type == .color)
     }
 
+    @Test("100,000 values for modes the collection lacks, and an extended collection, are skipped and counted in the summary")
+    func skipped() throws {
+        let stray = (0..<100_000).map { #""x\#($0)": 1"# }.joined(separator: ", ")
+        let text = FigmaTesting.answer([("V", #""name": "n", "resolvedType": "FLOAT", "valuesByMode": {"m0": 2, \#(stray)}"#)])
+            .replacingOccurrences(of: #""variables": {"#, with: #""variables": {"E:1": {"name": "e", "variableCollectionId": "X", "resolvedType": "FLOAT", "valuesByMode": {}}, "#)
+            .replacingOccurrences(of: #""variableCollections": {"#, with: #""variableCollections": {"X": {"name": "Brand B", "isExtension": true, "parentVariableCollectionId": "C", "modes": []}, "#)
+        let (system, diagnostics) = FigmaTesting.load(text)
+        let loaded = try #require(system, FigmaTesting.report(diagnostics))
+        #expect(FigmaTesting.token(loaded, "n")?.value == .number(2))
+        #expect(FigmaTesting.token(loaded, "e") == nil)
+        let summary = diagnostics.first?.message ?? ""
+        #expect(summary.contains("100,000 values for modes their collection does not have were skipped")
+            && summary.contains("the extended collections 'Brand B' were skipped"), "\(summary)")
+    }
+
     @Test("a request body as tokens --format figma writes it: the initial mode renamed, the others created, the initial one the default")
     func requestBody() throws {
         let body = #"""

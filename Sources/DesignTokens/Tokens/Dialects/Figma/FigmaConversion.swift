@@ -48,6 +48,7 @@ struct FigmaConversion {
             }
             if [.fontWeight, .fontFamily].contains(kinds[index]) { tally.record(.typeInferred, isValue: false) }
             if kinds[index].isKeptAsText { tally.record(.kept, isValue: false) }
+            tally.record(.variables, isValue: false)
             tokens.append(row)
         }
         guard reader.problems.isEmpty else { return .failure(Diagnostics(reader.problems)) }
