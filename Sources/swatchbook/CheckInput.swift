@@ -68,7 +68,7 @@ enum CheckInput {
     /// The kind of a parsed JSON file, by its members (and its name, for `*.tokens.json` and `*.resolver.json`).
     static func fileKind(of source: TokenSource) -> Result<CheckInput, Diagnostic> {
         let name = source.file.split(separator: "/").last.map(String.init) ?? source.file
-        if TokenDialect.isTokensStudioExport(source.document) { return .success(.resolver) }
+        if TokenDialect.loadsAsResolver(source.document) { return .success(.resolver) }
         guard let object = source.document.objectValue else {
             return .failure(unknown(source.file, "it holds \(article(source.document.kindName)) \(source.document.kindName), not an object"))
         }

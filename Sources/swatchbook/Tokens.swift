@@ -116,14 +116,14 @@ struct Tokens: ParsableCommand {
     }
 
     private func load(strictness: Strictness) throws -> (Loaded?, String, [Diagnostic]) {
-        // A Tokens Studio export given alone is read as the resolver its themes make.
+        // A Tokens Studio export or Figma variables given alone is read as the resolver its themes or collections make.
         let resolver = resolver ?? files.first.flatMap { file in
             guard files.count == 1, case .success(let source) = DiskTokenFileSource().contents(of: file, within: TokenLimits()).flatMap({ TokenSource.parse($0, file: file) }),
-                  TokenDialect.isTokensStudioExport(source.document) else { return nil }
+                  TokenDialect.loadsAsResolver(source.document) else { return nil }
             return file
         }
         if resolver == nil, !inputs.isEmpty, !files.isEmpty {
-            throw ValidationError("--input needs a resolver (--config, --resolver, or a Tokens Studio export with $themes)")
+            throw ValidationError("--input needs a resolver (--config, --resolver, a Tokens Studio export with $themes, or Figma variables)")
         }
         if !files.isEmpty, resolver == nil {
             var sources: [TokenSource] = []

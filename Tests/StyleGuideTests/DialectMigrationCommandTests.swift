@@ -36,6 +36,18 @@ struct DialectMigrationCommandTests {
           "$metadata": {"tokenSetOrder": ["core", "theme/light", "theme/dark"]}
         }
         """##, "converted from a Tokens Studio export"),
+        ("figma-variables.json", ##"""
+        {"status": 200, "error": false, "meta": {
+          "variableCollections": {"C:1": {"name": "Theme", "modes": [{"modeId": "1:0", "name": "Light"}, {"modeId": "1:1", "name": "Dark"}],
+                                          "defaultModeId": "1:0", "remote": false}},
+          "variables": {
+            "V:1": {"name": "color/bg", "variableCollectionId": "C:1", "resolvedType": "COLOR", "scopes": ["FRAME_FILL"],
+                    "valuesByMode": {"1:0": {"r": 1, "g": 1, "b": 1, "a": 1}, "1:1": {"r": 0, "g": 0, "b": 0, "a": 1}}},
+            "V:2": {"name": "space/md", "variableCollectionId": "C:1", "resolvedType": "FLOAT", "scopes": ["GAP"],
+                    "valuesByMode": {"1:0": 12, "1:1": 12}},
+            "V:3": {"name": "label", "variableCollectionId": "C:1", "resolvedType": "STRING", "scopes": [],
+                    "valuesByMode": {"1:0": "Day", "1:1": "Night"}}}}}
+        """##, "converted from Figma variables"),
     ]
 
     @Test("tokens warns once, prints strict DTCG; check refuses the original and accepts the output", arguments: files)
@@ -73,6 +85,15 @@ struct DialectMigrationCommandTests {
         let run = try SwatchbookProcess(["tokens", file, "--input", "mode=\(context)", "--format", "css"])
         #expect(run.waitForExit() == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("--bg: \(hex);"), "\(run.standardOutput)")
+    }
+
+    @Test("Figma variables given alone take --input for a collection's modes", arguments: [("Light", "#ffffff"), ("Dark", "#000000")])
+    func figmaModes(context: String, hex: String) throws {
+        let folder = try Self.folder(["figma-variables.json": Self.files[3].text])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try SwatchbookProcess(["tokens", folder + "/figma-variables.json", "--input", "Theme=\(context)", "--format", "css"])
+        #expect(run.waitForExit() == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("--color-bg: \(hex);") && run.standardOutput.contains("--space-md: 12px;"), "\(run.standardOutput)")
     }
 
     /// Writes `files` (relative path → text) below a new temporary folder and returns it.

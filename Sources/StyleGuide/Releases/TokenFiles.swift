@@ -65,7 +65,7 @@ public enum TokenFiles: Sendable, Equatable {
 
     /// True for a resolver document, or a Tokens Studio export whose themes make one.
     static func isResolver(_ document: JSON) -> Bool {
-        document["resolutionOrder"] != nil || TokenDialect.isTokensStudioExport(document)
+        document["resolutionOrder"] != nil || TokenDialect.loadsAsResolver(document)
     }
 
     /// The file's last path component.

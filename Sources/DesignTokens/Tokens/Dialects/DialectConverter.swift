@@ -6,6 +6,7 @@ public enum DialectConverter {
     public static func convert(_ source: TokenSource, strictness: Strictness) -> (source: TokenSource, summary: Diagnostic?) {
         let dialect = DialectDetection.dialect(of: source.document)
         guard dialect != .dtcg2025 else { return (source, nil) }
+        if dialect == .figmaVariables { return FigmaResolver.defaultModes(source, strictness: strictness) }
         if let sets = TokensStudioSets(source.document), dialect == .tokensStudio {
             let converted = convert(sets: sets.sets(file: source.file, base: source.base))
             let merged = converted.trees.dropFirst().reduce(converted.trees.first?.set.document ?? .object(JSONObject())) { merged, tree in

@@ -18,6 +18,7 @@ enum DialectDetection {
     /// The dialect of `document`.
     static func dialect(of document: JSON) -> TokenDialect {
         guard let root = document.objectValue else { return .dtcg2025 }
+        if FigmaVariables.isFigma(document) { return .figmaVariables }
         if root["$themes"] != nil || root["$metadata"] != nil { return .tokensStudio }
         var evidence = Evidence()
         walk(root, type: nil, depth: 0, into: &evidence)

@@ -9,6 +9,8 @@ public enum TokenDialect: String, Sendable, Hashable, CaseIterable {
     case styleDictionary = "style-dictionary"
     /// A Tokens Studio export: its types (`sizing`, `fontSizes`, `boxShadow`, …), math, and sets.
     case tokensStudio = "tokens-studio"
+    /// Figma variables: the answer of `GET /v1/files/:key/variables/local` or the body `--format figma` writes.
+    case figmaVariables = "figma-variables"
 
     /// The dialect a parsed token document is written in (see ``DialectDetection``).
     public static func of(_ document: JSON) -> TokenDialect { DialectDetection.dialect(of: document) }
@@ -21,6 +23,12 @@ public enum TokenDialect: String, Sendable, Hashable, CaseIterable {
         return TokensStudioSets(document) != nil
     }
 
+    /// True when `document` is loaded as the resolver its structure makes: a Tokens Studio export
+    /// with themes or an order, or Figma variables (each collection with modes a modifier).
+    public static func loadsAsResolver(_ document: JSON) -> Bool {
+        isTokensStudioExport(document) || FigmaVariables.isFigma(document)
+    }
+
     /// The name a message uses: "converted from \(displayName)".
     public var displayName: String {
         switch self {
@@ -28,6 +36,7 @@ public enum TokenDialect: String, Sendable, Hashable, CaseIterable {
         case .dtcgDraft: "a DTCG draft (string values, as Tokens Studio and Style Dictionary 4 write them)"
         case .styleDictionary: "Style Dictionary's classic format"
         case .tokensStudio: "a Tokens Studio export"
+        case .figmaVariables: "Figma variables"
         }
     }
 

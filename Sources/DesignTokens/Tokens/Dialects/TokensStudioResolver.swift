@@ -3,14 +3,6 @@
 /// theme a context enabling its sets; sets every theme uses, and sets any theme uses only as
 /// `source`, come first, for all. A modifier's default is its first theme (Tokens Studio has none).
 enum TokensStudioResolver {
-    /// The resolver document for the export whose bytes are `bytes`, when it is one (see below).
-    static func document(_ bytes: [UInt8], file: String, source: some TokenFileSource, strictness: Strictness,
-                         limits: TokenLimits = TokenLimits()) -> (ResolverDocument?, [Diagnostic])? {
-        guard let json = try? JSONParser.parse(bytes),
-              json.objectValue?["resolutionOrder"] == nil else { return nil }
-        return document(json, file: file, source: source, strictness: strictness, limits: limits)
-    }
-
     /// The resolver document for the export at `file` — one file of sets, or the `$themes.json`
     /// of the folder form (its `$metadata.json` and set files read through `source`) — with the
     /// conversion summaries; nil when `json` is neither.

@@ -73,6 +73,7 @@ enum FigmaExport {
             }
         }
         let variables = order.filter { values[$0.path]?.isEmpty == false }
+        try FigmaLimits.check(variables: variables.count)
         let claims = variables.map { ExportNames.Claim(variableName($0.path), token: $0.path) }
         let names = try ExportNames.assign(claims, format: "Figma", separator: "-", numbering: options.numbersCollidingNames)
         var types: [TokenPath: FigmaValue.ResolvedType] = [:]
@@ -120,7 +121,7 @@ enum FigmaExport {
             "variables": .array(variableObjects),
             "variableModeValues": .array(modeValues),
         ]
-        return body.serialized(pretty: true) + "\n"
+        return try FigmaLimits.checked(body.serialized(pretty: true) + "\n")
     }
 
     /// The value of the variable of `path` in `mode`: an alias when the token there aliases a

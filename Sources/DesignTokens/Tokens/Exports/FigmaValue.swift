@@ -5,7 +5,8 @@
 /// Colours are `COLOR`, `{"r", "g", "b", "a"}` from 0 to 1 of the gamut-mapped sRGB colour;
 /// dimensions in px or rem are `FLOAT` pixels (rem × 16), text sizes (``TextSizeTokens``), letter
 /// spacings and line heights (``TextSpacingTokens``) scoped to `FONT_SIZE`, `LETTER_SPACING` and
-/// `LINE_HEIGHT`; numbers are `FLOAT`; font weights `FLOAT` scoped to `FONT_WEIGHT`; a font family is
+/// `LINE_HEIGHT`, other dimensions to the length fields (``lengthScopes``, so that reading the
+/// body back finds a dimension); numbers are `FLOAT`; font weights `FLOAT` scoped to `FONT_WEIGHT`; a font family is
 /// the `STRING` of its first name, scoped to `FONT_FAMILY`; raw strings, numbers and Booleans are
 /// `STRING`, `FLOAT` and `BOOLEAN`. Nil for what has no variable type: durations, curves, stroke
 /// styles, the composite types (border, transition, shadow, gradient, typography), other units,
@@ -41,13 +42,15 @@ struct FigmaValue: Equatable {
         case .color(let color): self.init(.color, Self.rgba(color))
         case .dimension(let dimension):
             guard let pixels = Self.pixels(dimension) else { return nil }
-            self.init(.float, .number(pixels), scopes: scope.map { [$0] })
+            self.init(.float, .number(pixels), scopes: scope.map { [$0] } ?? Self.lengthScopes)
         case .number(let number): self.init(.float, .number(number))
         case .fontWeight(let weight): self.init(.float, .number(weight.weight), scopes: ["FONT_WEIGHT"])
         case .fontFamily(let names, _):
             guard let first = names.first else { return nil }
             self.init(.string, .string(first), scopes: ["FONT_FAMILY"])
         case .raw(.string(let text)): self.init(.string, .string(text))
+        case .raw(.object(let kept)) where kept.count == 1 && kept["text"]?.stringValue != nil:
+            self.init(.string, kept["text"]!) // text kept by a dialect converter, braces and all (``LegacyTextTokens``)
         case .raw(.number(let number)): self.init(.float, .number(number))
         case .raw(.bool(let flag)): self.init(.boolean, .bool(flag))
         case .duration, .cubicBezier, .strokeStyle, .border, .transition, .shadow, .gradient, .typography, .raw: return nil
@@ -59,6 +62,9 @@ struct FigmaValue: Equatable {
         self.value = value
         self.scopes = scopes
     }
+
+    /// Where a dimension that sizes or spaces no text is offered: the fields that take lengths.
+    static let lengthScopes = ["CORNER_RADIUS", "WIDTH_HEIGHT", "GAP", "STROKE_FLOAT", "EFFECT_FLOAT"]
 
     /// A reference to the variable with the (temporary) id `id`.
     static func alias(to id: String) -> JSON { ["type": "VARIABLE_ALIAS", "id": .string(id)] }

@@ -9,6 +9,8 @@ public struct TokenExportError: Error, Sendable, Hashable, CustomStringConvertib
         public static let nameCollision = Code(rawValue: "name-collision")
         /// The format cannot write every context of this modifier in one file.
         public static let contextsNotSupported = Code(rawValue: "contexts-not-supported")
+        /// The output would go past a limit of the platform it is for (Figma's variables per collection, bytes per request).
+        public static let platformLimit = Code(rawValue: "platform-limit")
         /// The name.
         public var description: String { rawValue }
     }

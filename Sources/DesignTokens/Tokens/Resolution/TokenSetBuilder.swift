@@ -59,7 +59,7 @@ public enum TokenSetBuilder {
         var parser = TokenDocumentParser(file: source.file, sink: DiagnosticSink(strictness: sink.strictness))
         let tree = parser.parse(source.document, at: source.base)
         if let summary { sink.merge([summary]) }
-        sink.merge(parser.diagnostics.diagnostics.filter { summary == nil || !DialectConverter.isKeptAsText($0, in: source) })
+        sink.merge(parser.diagnostics.diagnostics.filter { !DialectConverter.isKeptAsText($0, in: source) })
         return tree
     }
 

@@ -36,7 +36,7 @@ public struct TokenSystem: Sendable {
         case .success(let read): bytes = read
         case .failure(let diagnostic): return (nil, [diagnostic])
         }
-        let (parsed, parseDiagnostics) = TokensStudioResolver.document(bytes, file: file, source: source,
+        let (parsed, parseDiagnostics) = DialectResolver.document(bytes, file: file, source: source,
                                                                        strictness: strictness, limits: limits)
             ?? ResolverParser.parse(bytes, file: file, strictness: strictness)
         guard let document = parsed else { return (nil, parseDiagnostics) }
