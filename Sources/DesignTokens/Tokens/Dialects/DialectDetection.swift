@@ -2,15 +2,18 @@
 ///
 /// Tokens Studio: `$themes` or `$metadata` at the root, a type only it uses (`sizing`,
 /// `fontSizes`, `boxShadow`, …) or a `studio.tokens` extension. Style Dictionary classic: tokens
-/// written with `value` and no `$value` anywhere. A DTCG draft: `$value` tokens with a value in a
-/// form 2025.10 replaced (a string colour, `"16px"`, `"200ms"`, a capitalised weight, a comma list
-/// of families, a string shadow or a Tokens Studio shadow, a string template). Anything else is
-/// DTCG 2025.10 and is left alone (bare-number dimensions and missing types are the reader's to judge).
+/// written with `value` (or only plain values such as `"baseline": "16"`) and no `$value`
+/// anywhere. A DTCG draft: `$value` tokens with a value in a form 2025.10 replaced (a string
+/// colour, `"16px"`, `"200ms"`, a capitalised weight, a comma list of families, a string shadow or
+/// a Tokens Studio shadow, a string template). Anything else is DTCG 2025.10 and is left alone
+/// (bare-number dimensions and missing types are the reader's to judge).
 enum DialectDetection {
     /// What the walk found.
     private struct Evidence {
         var dollarTokens = 0
         var plainTokens = 0
+        /// Leaves that are no token (`"baseline": "16"`): Style Dictionary's plain values.
+        var plainValues = 0
         var tokensStudio = false
         var legacyValues = false
     }
@@ -22,7 +25,7 @@ enum DialectDetection {
         var evidence = Evidence()
         walk(root, type: nil, depth: 0, into: &evidence)
         if evidence.tokensStudio { return .tokensStudio }
-        if evidence.dollarTokens == 0 { return evidence.plainTokens > 0 ? .styleDictionary : .dtcg2025 }
+        if evidence.dollarTokens == 0 { return evidence.plainTokens + evidence.plainValues > 0 ? .styleDictionary : .dtcg2025 }
         return evidence.legacyValues || evidence.plainTokens > 0 ? .dtcgDraft : .dtcg2025
     }
 
@@ -35,7 +38,10 @@ enum DialectDetection {
         }
         if group["$extensions"]?["studio.tokens"] != nil { evidence.tokensStudio = true }
         for (key, value) in group where !key.hasPrefix("$") {
-            guard let child = value.objectValue else { continue }
+            guard let child = value.objectValue else {
+                if value.stringValue != nil || value.doubleValue != nil { evidence.plainValues += 1 }
+                continue
+            }
             if let written = child["$value"] {
                 evidence.dollarTokens += 1
                 let type = child["$type"]?.stringValue ?? groupType
