@@ -90,7 +90,7 @@ extension OpenAPIDocument {
                             ["anyOf": [OpenAPISchema.ref("TokenDetail"), OpenAPISchema.ref("GroupDetail")]])),
                 (304, .notModified),
                 (400, .apiError("The id is not a dot path, or a parameter is wrong.")),
-                (404, .apiError("There is no such token or group (the closest name is suggested).")),
+                (404, .apiError("There is no such token or group (the closest name is suggested), or the contexts chosen lack it (the contexts that define it are named).")),
             ])
     }
 
