@@ -16,7 +16,7 @@ struct TokenDetailRoute: Responder {
         }
         if let response = try snapshot.tokenAPI.detail(of: path, in: permutation) { return response }
         if let missing = Self.missingHere(path, permutation: permutation, system: system) { throw HTTPError(.notFound, missing) }
-        let siblings = set.tokens.filter { $0.path.parent == path.parent }.map(\.path.name)
+        let siblings = snapshot.tokenAPI.siblings.value(for: permutation) { TokenSiblings(set) }.names(in: path.parent)
         let hint = Suggestion.closest(to: path.name, among: siblings).map { " (did you mean '\(path.parent.map { "\($0)." } ?? "")\($0)'?)" } ?? ""
         throw HTTPError(.notFound, "there is no token or group '\(path)'\(hint)")
     }

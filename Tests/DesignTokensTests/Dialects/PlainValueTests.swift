@@ -119,3 +119,12 @@ extension PlainValueTests {
         #expect(built.errors.contains { $0.rule == .limitExceeded && $0.message.contains(#""stringBytes""#) }, built.report)
     }
 }
+
+extension PlainValueTests {
+    @Test("a document of plain values alone is Style Dictionary's only when it is read as a token file (a styles file is not)")
+    func detection() throws {
+        let document = try JSONParser.parse(Self.globals)
+        #expect(TokenDialect.of(document) == .dtcg2025)
+        #expect(DialectDetection.dialect(of: document, isTokenFile: true) == .styleDictionary)
+    }
+}

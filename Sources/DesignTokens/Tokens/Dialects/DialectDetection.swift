@@ -2,8 +2,8 @@
 ///
 /// Tokens Studio: `$themes` or `$metadata` at the root, a type only it uses (`sizing`,
 /// `fontSizes`, `boxShadow`, …) or a `studio.tokens` extension. Style Dictionary classic: tokens
-/// written with `value` (or only plain values such as `"baseline": "16"`) and no `$value`
-/// anywhere. A DTCG draft: `$value` tokens with a value in a form 2025.10 replaced (a string
+/// written with `value` (or, in a token file, only plain values such as `"baseline": "16"`) and
+/// no `$value` anywhere. A DTCG draft: `$value` tokens with a value in a form 2025.10 replaced (a string
 /// colour, `"16px"`, `"200ms"`, a capitalised weight, a comma list of families, a string shadow or
 /// a Tokens Studio shadow, a string template). Anything else is DTCG 2025.10 and is left alone
 /// (bare-number dimensions and missing types are the reader's to judge).
@@ -18,14 +18,19 @@ enum DialectDetection {
         var legacyValues = false
     }
 
-    /// The dialect of `document`.
-    static func dialect(of document: JSON) -> TokenDialect {
+    /// The dialect of `document`. A document of plain values alone (`{"globals": {"unit": "px"}}`)
+    /// is Style Dictionary's only when it is known to be a token file (`isTokenFile`): any JSON
+    /// file, a styles or samples file among them, holds leaves that are no token.
+    static func dialect(of document: JSON, isTokenFile: Bool = false) -> TokenDialect {
         guard let root = document.objectValue else { return .dtcg2025 }
         if root["$themes"] != nil || root["$metadata"] != nil { return .tokensStudio }
         var evidence = Evidence()
         walk(root, type: nil, depth: 0, into: &evidence)
         if evidence.tokensStudio { return .tokensStudio }
-        if evidence.dollarTokens == 0 { return evidence.plainTokens + evidence.plainValues > 0 ? .styleDictionary : .dtcg2025 }
+        if evidence.dollarTokens == 0 {
+            let plain = evidence.plainTokens + (isTokenFile ? evidence.plainValues : 0)
+            return plain > 0 ? .styleDictionary : .dtcg2025
+        }
         return evidence.legacyValues || evidence.plainTokens > 0 ? .dtcgDraft : .dtcg2025
     }
 
