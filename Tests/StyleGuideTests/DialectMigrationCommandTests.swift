@@ -140,6 +140,27 @@ struct DialectMigrationCommandTests {
         #expect(gray != nil && JSONPointer("/color/font/base/$value")?.resolve(in: migrated) == gray)
     }
 
+    @Test("Style Dictionary's plain values (Tests/Fixtures/StyleDictionaryPlain): interpolated across files, the migration strict")
+    func plainValues() throws {
+        let fixture = RepositoryPaths.root + "/Tests/Fixtures/StyleDictionaryPlain/"
+        let files = ["globals.json", "color/base.json", "size/font.json", "button/button.json"].map { fixture + $0 }
+        let folder = try Self.folder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let migrated = try JSONParser.parse(try Self.migrateAndCheck(files, in: folder, summaries: 4))
+        #expect(JSONPointer("/button/label/size/$value")?.resolve(in: migrated) == ["value": 8, "unit": "px"])
+        #expect(JSONPointer("/size/font/body/$value")?.resolve(in: migrated) == ["value": 8, "unit": "px"])
+        #expect(JSONPointer("/globals/baseline")?.resolve(in: migrated) == nil, "a plain value is no DTCG token")
+        #expect(JSONPointer("/globals/$extensions/com.swatchbook.legacy/tokens/unit/$value")?.resolve(in: migrated) == "px")
+        let flat = try SwatchbookProcess(["tokens", "--format", "flat"] + files)
+        #expect(flat.waitForExit() == 0, "\(flat.standardError)")
+        let tokens = try JSONParser.parse(flat.standardOutput)
+        #expect(tokens["button.label.size"] == ["$type": "dimension", "$value": ["value": 8, "unit": "px"]])
+        #expect(tokens["button.label.family"] == ["$type": "string", "$value": "Atkinson Hyperlegible"])
+        let strict = try SwatchbookProcess(["check"] + files)
+        #expect(strict.waitForExit() == 1, "only the tolerant reading takes a classic file")
+    }
+
     @Test("a Tokens Studio folder ($themes.json, $metadata.json, a file per set) migrates each theme", arguments: [("light", "#fafafa"), ("dark", "#111111")])
     func studioFolder(context: String, hex: String) throws {
         let folder = try Self.folder([

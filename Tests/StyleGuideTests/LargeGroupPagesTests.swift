@@ -22,7 +22,7 @@ struct LargeGroupPagesTests {
         return config
     }
 
-    @Test("a group of 1,200 tokens is three pages of at most 500; a page past the end is a 400")
+    @Test("a group of 1,200 tokens is three pages of at most 500; a page past the end is a 404, a page that is no number a 400")
     func groupPages() throws {
         let config = try Self.config(tokens: 1_200, groups: 150)
         defer { config.remove() }
@@ -36,8 +36,8 @@ struct LargeGroupPagesTests {
             #expect(last.contains("Tokens 1001–1200 of 1200 · page 3 of 3"))
             #expect(last.contains(#"/api/tokens/big.n1199""#) && !last.contains(#"/api/tokens/big.n999""#))
             #expect(!last.contains(#"rel="next""#) && last.contains(#"rel="prev""#))
-            for bad in ["0", "4", "two"] {
-                #expect(try fetch(server, "/tokens/big?page=\(bad)").status == 400, "page=\(bad)")
+            for (bad, status) in [("0", 400), ("4", 404), ("two", 400), ("-1", 400), ("31817027846007382016", 404)] {
+                #expect(try fetch(server, "/tokens/big?page=\(bad)").status == status, "page=\(bad)")
             }
             let small = try page(server, "/tokens/g3")
             #expect(!small.contains("page 1 of"), "a group that fits on one page has no pager")
@@ -54,6 +54,7 @@ struct LargeGroupPagesTests {
             let second = try page(server, "/tokens?page=2")
             #expect(second.contains("Groups 121–151 of 151 · page 2 of 2"))
             #expect(second.contains(#"href="/tokens/g149""#))
+            #expect(try fetch(server, "/tokens?page=3").status == 404, "a page past the last is not there")
             let nav = try page(server, "/tokens/g140")
             #expect(nav.contains("All 151 groups…"))
             #expect(nav.contains(#"href="/tokens/g98""#) && !nav.contains(#"href="/tokens/g120""#))

@@ -49,20 +49,22 @@ struct SwiftTokenAPITests {
         }
     }
 
-    @Test("a name= Swift cannot use, or name= on a format without a type, is a 400 saying why", arguments: [
-        ("name=9lives", "name must be a type name"), ("name=a-b", "name must be a type name"), ("name=", "name must be a type name"),
-        ("name=Color", "'Color' cannot name the type of the Swift file"), ("name=class", "'class' is a Swift keyword"),
-        ("theme=*&name=Gradient", "'Gradient' cannot name the type"),
+    @Test("a name= Swift cannot use is a 400 saying why; a format without a type checks the name's form, then ignores it", arguments: [
+        ("name=9lives", "name must be a type name", true), ("name=a-b", "name must be a type name", true),
+        ("name=", "name must be a type name", true),
+        ("name=Color", "'Color' cannot name the type of the Swift file", false), ("name=class", "'class' is a Swift keyword", false),
+        ("theme=*&name=Gradient", "'Gradient' cannot name the type", false),
     ])
-    func badNames(query: String, fragment: String) throws {
+    func badNames(query: String, fragment: String, badForm: Bool) throws {
         try withBundledApp { server in
-            for target in ["/api/tokens?format=swift&" + query, "/api/tokens?format=css&" + query] {
-                let response = try fetch(server, target)
-                #expect(response.status == 400, "\(target)")
-                let message = try JSONParser.parse(response.body)["error"]?["message"]?.stringValue ?? ""
-                let expected = target.contains("format=css") ? "css has none" : fragment
-                #expect(message.contains(expected), "\(target): \(message)")
-            }
+            let swift = try fetch(server, "/api/tokens?format=swift&" + query)
+            #expect(swift.status == 400)
+            let message = try JSONParser.parse(swift.body)["error"]?["message"]?.stringValue ?? ""
+            #expect(message.contains(fragment), "\(message)")
+            let css = try fetch(server, "/api/tokens?format=css&" + query)
+            let plain = try fetch(server, "/api/tokens?format=css&" + query.split(separator: "&").filter { !$0.hasPrefix("name=") }.joined(separator: "&"))
+            #expect(css.status == (badForm ? 400 : 200), "\(css.text)")
+            if !badForm { #expect(css.body == plain.body, "the name is ignored where the format has none") }
         }
     }
 

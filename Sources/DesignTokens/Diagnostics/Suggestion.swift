@@ -16,6 +16,8 @@ public enum Suggestion {
         let limit = max(1, wanted.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
+            // The length first: most candidates are too long or too short to be compared at all.
+            guard abs(candidate.count - wanted.count) <= limit else { continue }
             let other = Array(candidate.lowercased().prefix(longestName + limit + 1))
             guard abs(other.count - wanted.count) <= min(limit, best.map { $0.distance - 1 } ?? limit) else { continue }
             if let found = distance(wanted, other, atMost: best.map { $0.distance - 1 } ?? limit) {

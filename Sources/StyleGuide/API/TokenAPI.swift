@@ -26,6 +26,8 @@ final class TokenAPI: Sendable {
     private let preparedBytes = Atomic<Int>(0)
     /// The most body bytes `prepared` keeps.
     private let preparedByteCapacity: Int
+    /// The names of each group's tokens, per permutation, made on its first unknown id (see ``TokenSiblings``).
+    let siblings = OnceCache<Permutation, TokenSiblings>(capacity: TokenSiblings.permutationsKept)
     /// The unfiltered answers asked for once `prepared` is full, by their slot's position.
     private let overflow = ResponseCache<Int>(capacity: filteredCapacity, byteCapacity: cacheBytes)
     private let positions: [Permutation: Int]

@@ -98,16 +98,12 @@ struct TokenQuery: Hashable, Sendable {
             query.resolve = flag
         }
         if let name = items["name"] {
-            guard query.format.takesTypeName else {
-                let named = TokenExportFormat.all.filter(\.takesTypeName).map(\.rawValue)
-                let formats = named.dropLast().joined(separator: ", ") + " and " + (named.last ?? "")
-                throw HTTPError(.badRequest, "name= names what holds the tokens in the \(formats) formats (an enum, an object, a collection); \(query.format) has none")
-            }
+            // Checked in every format, used by those that name what holds the tokens, ignored by the others.
             guard TokenExportFormat.isTypeName(name) else {
                 throw HTTPError(.badRequest, "name must be a type name: a letter or _, then letters, digits or _, "
                     + "at most \(TokenExportFormat.typeNameLimit) characters; found '\(name)'")
             }
-            query.typeName = name
+            if query.format.takesTypeName { query.typeName = name }
         }
         return query
     }

@@ -27,8 +27,8 @@ extension OpenAPIDocument {
             ("/changes/swatches.css", "getChangeSwatches", OpenAPIOperation(
                 summary: "The colour swatches of one page of the What changed page", tag: "guide", parameters: sides + [Self.pageNumber, .ifNoneMatch],
                 responses: [(200, Self.text("text/css", "The stylesheet.")), (304, .notModified),
-                            (400, .pageError("An unknown or repeated parameter, or a page past the last.")),
-                            (404, .pageError("An unknown release, or a Config with no releases.")),
+                            (400, .pageError("An unknown or repeated parameter.")),
+                            (404, .pageError("An unknown release, a page past the last, or a Config with no releases.")),
                             (500, .pageError("A release's token files cannot be read (a problem of the Config)."))])),
             ("/_swatchbook/{path}", "getGuideAsset", asset("The guide's own CSS, scripts and images, compiled into the server")),
             ("/assets/{path}", "getPublicFile", asset("A file of the Config's Public folder (`--public`)")),
@@ -42,7 +42,7 @@ extension OpenAPIDocument {
     }
 
     static let pageNumber = OpenAPIParameter.query(
-        "page", "The page of a long list, from 1 (a number past the last page is a 400).", ["type": "integer", "minimum": 1])
+        "page", "The page of a long list, from 1 (a number past the last page is a 404).", ["type": "integer", "minimum": 1])
 
     /// What an asset path may hold (one segment here; the route takes more).
     static let assetPath = "^[A-Za-z0-9_-][A-Za-z0-9._-]*$"
@@ -58,7 +58,7 @@ extension OpenAPIDocument {
             summary: summary, tag: "guide",
             parameters: own + modifierParameters(autoForColorScheme: true, besides: own.map(\.name)) + [.ifNoneMatch],
             responses: [(200, Self.text("text/html", "The page.")), (304, .notModified),
-                        (400, .pageError("A parameter is wrong.")), (404, .pageError("There is no such page."))])
+                        (400, .pageError("A parameter is wrong.")), (404, .pageError("There is no such page (or no such page of a long list)."))])
     }
 
     private func asset(_ summary: String) -> OpenAPIOperation {

@@ -43,7 +43,7 @@ extension OpenAPIDocument {
                 .query("group", "Only tokens below this group (a dot path); an unknown group is a 400.",
                        config.groups.isEmpty ? OpenAPISchema.string : OpenAPISchema.oneOf(config.groups)),
                 .query("resolve", "`false` keeps references as references (default: true).", OpenAPISchema.oneOf(["true", "false"])),
-                .query("name", "The type that holds the tokens, in the \(named.joined(separator: ", ")) formats only (a 400 in the others).",
+                .query("name", "The type that holds the tokens, in the \(named.joined(separator: ", ")) formats (checked, then ignored, in the others).",
                        OpenAPISchema.string(matching: "^([A-Za-z][A-Za-z0-9_]{0,63}|_[A-Za-z0-9_]{1,63})$")),
             ] + modifierParameters(adding: ["*"], besides: own) + [.ifNoneMatch],
             responses: [
@@ -52,7 +52,7 @@ extension OpenAPIDocument {
                     ("Content-Disposition", "`inline` with the file name the export is saved under.", true),
                 ])),
                 (304, .notModified),
-                (400, .apiError("A parameter is wrong (unknown, repeated, not one of the values allowed), `name=` with a format that has no type, or contexts the format cannot hold together.")),
+                (400, .apiError("A parameter is wrong (unknown, repeated, not one of the values allowed), or contexts the format cannot hold together.")),
                 (404, .apiError("The contexts asked for are not loaded.")),
                 (409, .apiError("Two tokens would share one name in this format: the Config must change.")),
             ])
@@ -72,8 +72,8 @@ extension OpenAPIDocument {
             responses: [
                 (200, .json("One page of the diff.", OpenAPISchema.ref("TokenDiff"))),
                 (304, .notModified),
-                (400, .apiError("An unknown or repeated parameter, an unknown context, or a page past the last.")),
-                (404, .apiError("An unknown release, or (without `from`) a Config that lists no releases.")),
+                (400, .apiError("An unknown or repeated parameter, or an unknown context.")),
+                (404, .apiError("An unknown release, a page past the last, or (without `from`) a Config that lists no releases.")),
                 (500, .apiError("A release's token files cannot be read (a problem of the Config, named by file and rule).")),
             ])
     }
@@ -90,7 +90,7 @@ extension OpenAPIDocument {
                             ["anyOf": [OpenAPISchema.ref("TokenDetail"), OpenAPISchema.ref("GroupDetail")]])),
                 (304, .notModified),
                 (400, .apiError("The id is not a dot path, or a parameter is wrong.")),
-                (404, .apiError("There is no such token or group (the closest name is suggested).")),
+                (404, .apiError("There is no such token or group (the closest name is suggested), or the contexts chosen lack it (the contexts that define it are named).")),
             ])
     }
 

@@ -54,7 +54,8 @@ struct InvalidStructureTests {
                     rule: .invalidTokenValue, path: "/t/$extensions", message: "$extensions must be an object, found string"),
         RefusedCase(name: "group $extensions an array", document: ##"{"g": {"$extensions": [], "t": {\##(number)}}}"##,
                     rule: .invalidTokenValue, path: "/g/$extensions", message: "$extensions must be an object, found array"),
-        RefusedCase(name: "a member that is neither token nor group", document: ##"{"g": {"t": 5}}"##,
+        // Beside a DTCG token: a file of bare leaves alone is Style Dictionary's classic dialect (its plain values).
+        RefusedCase(name: "a member that is neither token nor group", document: ##"{"g": {"t": 5, "u": {\##(number)}}}"##,
                     rule: .invalidTokenValue, path: "/g/t", message: "must be a token (an object with $value) or a group"),
         RefusedCase(name: "a document that is not an object", document: ##"[1, 2]"##,
                     rule: .invalidTokenValue, path: "", message: "a token document must be a JSON object, found array"),

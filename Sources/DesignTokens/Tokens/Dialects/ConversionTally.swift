@@ -24,6 +24,8 @@ struct ConversionTally: Sendable {
         case sets = "sets merged"
         case themes = "themes made modifiers"
         case kept = "kept as text (no DTCG type)"
+        case plainValues = "plain values read as text"
+        case interpolated = "typed values interpolated from text"
     }
 
     /// How many of each change.

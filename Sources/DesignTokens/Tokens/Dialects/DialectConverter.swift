@@ -4,7 +4,7 @@ public enum DialectConverter {
     /// `source` in DTCG 2025.10, and the summary of its conversion (nil when it needed none).
     /// A Tokens Studio file of several sets becomes one tree, its sets merged in `$metadata` order.
     public static func convert(_ source: TokenSource, strictness: Strictness) -> (source: TokenSource, summary: Diagnostic?) {
-        let dialect = DialectDetection.dialect(of: source.document)
+        let dialect = DialectDetection.dialect(of: source.document, isTokenFile: true)
         guard dialect != .dtcg2025 else { return (source, nil) }
         if dialect == .figmaVariables { return FigmaResolver.defaultModes(source, strictness: strictness) }
         if let sets = TokensStudioSets(source.document), dialect == .tokensStudio {

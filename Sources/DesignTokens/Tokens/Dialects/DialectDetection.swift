@@ -2,28 +2,36 @@
 ///
 /// Tokens Studio: `$themes` or `$metadata` at the root, a type only it uses (`sizing`,
 /// `fontSizes`, `boxShadow`, …) or a `studio.tokens` extension. Style Dictionary classic: tokens
-/// written with `value` and no `$value` anywhere. A DTCG draft: `$value` tokens with a value in a
-/// form 2025.10 replaced (a string colour, `"16px"`, `"200ms"`, a capitalised weight, a comma list
-/// of families, a string shadow or a Tokens Studio shadow, a string template). Anything else is
-/// DTCG 2025.10 and is left alone (bare-number dimensions and missing types are the reader's to judge).
+/// written with `value` (or, in a token file, only plain values such as `"baseline": "16"`) and
+/// no `$value` anywhere. A DTCG draft: `$value` tokens with a value in a form 2025.10 replaced (a string
+/// colour, `"16px"`, `"200ms"`, a capitalised weight, a comma list of families, a string shadow or
+/// a Tokens Studio shadow, a string template). Anything else is DTCG 2025.10 and is left alone
+/// (bare-number dimensions and missing types are the reader's to judge).
 enum DialectDetection {
     /// What the walk found.
     private struct Evidence {
         var dollarTokens = 0
         var plainTokens = 0
+        /// Leaves that are no token (`"baseline": "16"`): Style Dictionary's plain values.
+        var plainValues = 0
         var tokensStudio = false
         var legacyValues = false
     }
 
-    /// The dialect of `document`.
-    static func dialect(of document: JSON) -> TokenDialect {
+    /// The dialect of `document`. A document of plain values alone (`{"globals": {"unit": "px"}}`)
+    /// is Style Dictionary's only when it is known to be a token file (`isTokenFile`): any JSON
+    /// file, a styles or samples file among them, holds leaves that are no token.
+    static func dialect(of document: JSON, isTokenFile: Bool = false) -> TokenDialect {
         guard let root = document.objectValue else { return .dtcg2025 }
         if FigmaVariables.isFigma(document) { return .figmaVariables }
         if root["$themes"] != nil || root["$metadata"] != nil { return .tokensStudio }
         var evidence = Evidence()
         walk(root, type: nil, depth: 0, into: &evidence)
         if evidence.tokensStudio { return .tokensStudio }
-        if evidence.dollarTokens == 0 { return evidence.plainTokens > 0 ? .styleDictionary : .dtcg2025 }
+        if evidence.dollarTokens == 0 {
+            let plain = evidence.plainTokens + (isTokenFile ? evidence.plainValues : 0)
+            return plain > 0 ? .styleDictionary : .dtcg2025
+        }
         return evidence.legacyValues || evidence.plainTokens > 0 ? .dtcgDraft : .dtcg2025
     }
 
@@ -36,7 +44,10 @@ enum DialectDetection {
         }
         if group["$extensions"]?["studio.tokens"] != nil { evidence.tokensStudio = true }
         for (key, value) in group where !key.hasPrefix("$") {
-            guard let child = value.objectValue else { continue }
+            guard let child = value.objectValue else {
+                if value.stringValue != nil || value.doubleValue != nil { evidence.plainValues += 1 }
+                continue
+            }
             if let written = child["$value"] {
                 evidence.dollarTokens += 1
                 let type = child["$type"]?.stringValue ?? groupType

@@ -36,11 +36,21 @@ extension DialectWalker {
         var value = written
         if let kept {
             value = LegacyTextTokens.value(written)
+            if dialect == .styleDictionary, let text = written.stringValue, TokenReference.interpolations(in: text) != nil {
+                value = written
+                legacy.append((PlainValues.templateKey, written))
+                values.tally.record(.interpolated, isValue: false)
+            }
             writtenType = TokenType(kept)
             values.tally.record(.kept, isValue: false)
             legacy.append(("type", .string(kept)))
         } else if let type {
             value = values.convert(written, as: type)
+            if dialect == .styleDictionary, type.isStandard, let text = value.stringValue,
+               TokenReference.interpolations(in: text) != nil {
+                legacy.append((PlainValues.templateKey, value))
+                values.tally.record(.interpolated, isValue: false)
+            }
             if dialect != .styleDictionary, value == written, let text = value.stringValue, LegacyMath.isExpression(text),
                [.dimension, .number, .duration, .fontWeight].contains(type) {
                 pendingMath.append(PendingMath(keys: path, pointer: pointer, expression: text, type: type))

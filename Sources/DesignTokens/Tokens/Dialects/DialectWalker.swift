@@ -48,6 +48,10 @@ struct DialectWalker {
                     values.tally.record(.typeRenamed, isValue: false)
                     values.tally.locate(pointer.appending(key), line: line)
                 }
+            } else if dialect == .styleDictionary, !key.hasPrefix("$"), let plain = PlainValues.token(value) {
+                member = .object(plain)
+                values.tally.record(.plainValues, isValue: false)
+                values.tally.locate(pointer.appending(key), line: line)
             } else if !key.hasPrefix("$"), let child = value.objectValue {
                 let childPointer = pointer.appending(key)
                 if isToken(child) {

@@ -82,10 +82,31 @@ extension TokenResolution {
                 replacements.append(part.map { $0.stringValue ?? $0.serialized() } ?? value.cssText ?? value.json.serialized())
             }
         }
+        // Text put into text doubles at each step of a chain: the result is held to one string's limit.
+        let bytes = text.utf8.count + replacements.reduce(0) { $0 + $1.utf8.count }
+        guard bytes <= budget.limits.stringBytes else {
+            sink.error(flat[index].definition.origin.diagnostic(.limitExceeded, budget.limits.message(.stringBytes,
+                "with its references put in, the text of {\(flat[index].path)} is \(TokenLimits.grouped(bytes)) bytes long"),
+                below: valueLocation(index, [])))
+            state[index] = .failed
+            return
+        }
         let result = JSON.string(TokenReference.interpolate(text, found, with: replacements))
-        values[index] = .raw(result)
-        resolvedJSON[index] = result
-        state[index] = .done
+        guard let type = types[index], type.isStandard else {
+            values[index] = .raw(result)
+            resolvedJSON[index] = result
+            state[index] = .done
+            return
+        }
+        // A converted Style Dictionary template: the text, once interpolated, read as its type.
+        let json = PlainValues.typed(result.stringValue ?? "", as: type)
+        if let value = build(json, type: type, for: index) {
+            values[index] = value
+            resolvedJSON[index] = json
+            state[index] = .done
+        } else {
+            state[index] = .failed
+        }
     }
 
     /// The token a whole-value alias leads to, when `site` is one that fits: its value is then
@@ -107,6 +128,13 @@ extension TokenResolution {
             return nil
         case .token(let target, let valuePath):
             guard state[target] == .done, let targetJSON = resolvedJSON[target] else { return nil }
+            if valuePath.isEmpty, let expected = site.path.isEmpty ? type : site.expectedType, let actual = types[target],
+               expected != actual, strictness == .tolerant, PlainValues.isPlain(flat[target].definition.extensions),
+               let text = targetJSON.stringValue ?? targetJSON.doubleValue.map({ JSON.number($0).serialized() }) {
+                // Style Dictionary's plain value takes the type of the place it fills.
+                record(reference: target, from: index, whole: site.path.isEmpty)
+                return PlainValues.typed(text, as: expected)
+            }
             if valuePath.isEmpty, let expected = site.path.isEmpty ? type : site.expectedType, let actual = types[target],
                expected != actual {
                 sink.error(origin.diagnostic(.typeMismatch,

@@ -109,7 +109,13 @@ struct TokenResolution {
             }
             var reader = ValueReader(origin: flat[index].definition.origin, valueMember: flat[index].definition.valueMember,
                                      strictness: strictness)
-            written[index] = reader.read(flat[index].definition.value, as: type)
+            let definition = flat[index].definition
+            if strictness == .tolerant, let text = PlainValues.template(value: definition.value, extensions: definition.extensions),
+               let found = TokenReference.interpolations(in: text) {
+                written[index] = reader.interpolated(text, found, type: type, at: [], reported: false)
+            } else {
+                written[index] = reader.read(definition.value, as: type)
+            }
             sites[index] = reader.references
             if !reader.references.isEmpty { siteTargets[index] = reader.references.map { targets.target(of: $0.reference) } }
             for (site, target) in zip(sites[index], siteTargets[index]) {

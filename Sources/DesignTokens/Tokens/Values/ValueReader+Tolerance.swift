@@ -28,10 +28,11 @@ extension ValueReader {
 
     /// A string of a type DTCG does not define with references inside its text: each is recorded,
     /// to be replaced by its token's value as CSS once resolved; nil, since the value is built then.
+    /// A converted Style Dictionary template (see ``PlainValues``) is not `reported`: its file's summary counts it.
     mutating func interpolated(_ text: String, _ found: [TokenReference.Interpolation], type: TokenType,
-                               at path: @autoclosure () -> [String]) -> TokenValue? {
-        report(.interpolatedReference, "'\(text)' has references inside its text, which DTCG 2025.10 does not allow; as '\(type)' "
-            + "is not a DTCG type, the text is kept with each reference replaced by its token's value as CSS", at: path(), kind: .bent)
+                               at path: @autoclosure () -> [String], reported: Bool = true) -> TokenValue? {
+        if reported { report(.interpolatedReference, "'\(text)' has references inside its text, which DTCG 2025.10 does not allow; as '\(type)' "
+            + "is not a DTCG type, the text is kept with each reference replaced by its token's value as CSS", at: path(), kind: .bent) }
         for interpolation in found {
             references.append(ReferenceSite(path: path(), reference: interpolation.reference, expectedType: nil, isInterpolated: true))
         }

@@ -18,7 +18,8 @@ struct PageSlice {
     let total: Int
 
     /// The page `context`'s query asks for, of a list of `total` items, `size` to a page; a 400
-    /// for a page that is not a whole number from 1 to the number of pages.
+    /// for a page that is not a whole number from 1, a 404 for one past the last (a page that is
+    /// not there, as an unknown group is not).
     static func read(_ context: GuideContext, total: Int, size: Int) throws(HTTPError) -> PageSlice {
         try read(context.query, total: total, size: size)
     }
@@ -30,8 +31,13 @@ struct PageSlice {
         if values.count > 1 { throw HTTPError(.badRequest, "query parameter '\(parameter)' is given more than once") }
         var number = 1
         if let text = values.first {
-            guard let asked = Int(text), (1...pages).contains(asked) else {
-                throw HTTPError(.badRequest, "'\(parameter)' must be a whole number from 1 to \(pages), found '\(text)'")
+            // Digits too many for an Int still name a page: one past the last.
+            let digits = !text.isEmpty && text.utf8.allSatisfy { (48...57).contains($0) }
+            guard let asked = Int(text) ?? (digits ? Int.max : nil), asked >= 1 else {
+                throw HTTPError(.badRequest, "'\(parameter)' must be a whole number from 1, found '\(text)'")
+            }
+            guard asked <= pages else {
+                throw HTTPError(.notFound, "there is no page \(text): the list has \(pages) page\(pages == 1 ? "" : "s")")
             }
             number = asked
         }
