@@ -29,7 +29,8 @@ struct Lint: ParsableCommand {
     func run() throws {
         let loader = ConfigLoader(directory: config)
         let loaded: LoadedConfig
-        switch loader.load(strictness: strict ? .strict : .tolerant, publicFolder: PublicFolder.besides(config: config)) {
+        // Sample images are check's concern (and serve's): lint reads no Public folder.
+        switch loader.load(strictness: strict ? .strict : .tolerant, publicFolder: .unchecked) {
         case .success(let read): loaded = read
         case .failure(let problems):
             for problem in problems.list { Console.writeError(problem.description) }
