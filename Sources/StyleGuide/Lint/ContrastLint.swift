@@ -19,6 +19,7 @@ struct ContrastLint: LintCheck {
         var required: Double
         var sizes: [ComponentSize] = []
         var inputs: [Permutation] = []
+        var counted = Set<Permutation>()
         var origin: TokenOrigin
         var token: TokenPath?
         var file: String
@@ -55,9 +56,7 @@ struct ContrastLint: LintCheck {
                                 }
                                 if result.ratio < failures[key]!.worst.ratio { failures[key]!.worst = result }
                                 if !failures[key]!.sizes.contains(size) { failures[key]!.sizes.append(size) }
-                                if failures[key]!.inputs.last != permutation, !failures[key]!.inputs.contains(permutation) {
-                                    failures[key]!.inputs.append(permutation)
-                                }
+                                if failures[key]!.counted.insert(permutation).inserted { failures[key]!.inputs.append(permutation) }
                             }
                         }
                     }

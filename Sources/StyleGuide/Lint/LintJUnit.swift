@@ -43,25 +43,14 @@ enum LintJUnit {
     /// Text for XML content or an attribute: the five markup characters escaped, line breaks and
     /// tabs kept as references, and characters XML 1.0 cannot hold (other controls, U+FFFE, U+FFFF) replaced by U+FFFD.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            case "\n": escaped += "&#10;"
-            case "\r": escaped += "&#13;"
-            case "\t": escaped += "&#9;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    escaped += "\u{FFFD}"
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
+        text.escaping { scalar in
+            if let reference = references[scalar] { return reference }
+            return scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF ? "\u{FFFD}" : nil
         }
-        return escaped
     }
+
+    /// The references markup characters and kept control characters are written as.
+    private static let references: [Unicode.Scalar: String] = [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;",
+    ]
 }
