@@ -25,12 +25,29 @@ struct ContrastLint: LintCheck {
         var file: String
     }
 
-    /// How many style lookups the rule makes in `subject`: permutations × styles × sizes × states.
+    /// How many style lookups the rule makes in `subject`: for each component, its styles × sizes ×
+    /// states × the groups of permutations that give its tokens different values.
     static func lookups(in subject: LintSubject, settings: LintSettings) -> Int {
         subject.documents.reduce(0) { total, document in
             let sizes = subject.components.entry(named: document.component)?.about.sizes.count ?? 1
             return total + document.styles.count * sizes * states(of: document, settings: settings).count
-        } * subject.sets.count
+                * groups(of: document, in: subject).count
+        }
+    }
+
+    /// The permutations grouped by what the tokens `document` binds (and the preview surface)
+    /// resolve to in them, in document order: one lookup per group measures every member, so a
+    /// modifier that changes none of a component's colours or type costs it nothing.
+    static func groups(of document: StyleDocument, in subject: LintSubject) -> [[(permutation: Permutation, set: TokenSet)]] {
+        let paths = Set(document.allBindings.compactMap(\.value.tokenPath)).sorted() + [subject.settings.preview.background].compactMap { $0 }
+        var order: [[TokenValue?]] = []
+        var groups: [[TokenValue?]: [(permutation: Permutation, set: TokenSet)]] = [:]
+        for entry in subject.sets {
+            let key = paths.map { entry.set[$0]?.value }
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(entry)
+        }
+        return order.map { groups[$0]! }
     }
 
     func findings(in subject: LintSubject, settings: LintSettings) -> [LintFinding] {
@@ -38,10 +55,12 @@ struct ContrastLint: LintCheck {
         var failures: [Key: Failure] = [:]
         for document in subject.documents {
             let sizes = subject.components.entry(named: document.component)?.about.sizes ?? [.medium]
+            let groups = Self.groups(of: document, in: subject)
             for style in document.styles {
                 for state in Self.states(of: document, settings: settings) {
                     for size in sizes {
-                        for (permutation, set) in subject.sets {
+                        for group in groups {
+                            let set = group[0].set
                             let surface = subject.settings.preview.background.flatMap { set[$0]?.value }.flatMap(\.colorValue)
                             guard let resolved = document.resolve(style.name, size: size, state: state, in: set, surface: surface) else { continue }
                             for result in resolved.contrast {
@@ -56,13 +75,17 @@ struct ContrastLint: LintCheck {
                                 }
                                 if result.ratio < failures[key]!.worst.ratio { failures[key]!.worst = result }
                                 if !failures[key]!.sizes.contains(size) { failures[key]!.sizes.append(size) }
-                                if failures[key]!.counted.insert(permutation).inserted { failures[key]!.inputs.append(permutation) }
+                                for (permutation, _) in group where failures[key]!.counted.insert(permutation).inserted {
+                                    failures[key]!.inputs.append(permutation)
+                                }
                             }
                         }
                     }
                 }
             }
         }
+        let position = Dictionary(uniqueKeysWithValues: subject.sets.enumerated().map { ($0.element.permutation, $0.offset) })
+        for key in order { failures[key]!.inputs.sort { position[$0, default: 0] < position[$1, default: 0] } }
         return order.map { key in
             let failure = failures[key]!
             let result = failure.worst

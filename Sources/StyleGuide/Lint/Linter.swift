@@ -19,8 +19,9 @@ public struct Linter: Sendable {
             let lookups = ContrastLint.lookups(in: subject, settings: settings)
             if lookups > settings.lookups {
                 return .failure(Diagnostic(.limitExceeded, file: file, path: JSONPointer(tokens: ["limits", "lintLookups"]),
-                    TokenLimits.message("the contrast rule would look up \(TokenLimits.grouped(lookups)) styles (\(subject.sets.count) "
-                                        + "permutations × styles × sizes × states)", limit: settings.lookups, unit: "lookups",
+                    TokenLimits.message("the contrast rule would look up \(TokenLimits.grouped(lookups)) styles (styles × sizes × states "
+                                        + "× the \(subject.sets.count) permutations, those giving a component's tokens the same values counted once)",
+                                        limit: settings.lookups, unit: "lookups",
                                         setting: "lintLookups")))
             }
         }
