@@ -136,6 +136,22 @@ struct LintRuleTests {
         #expect(refusal.description.contains("the limit is 11 lookups (\"limits\": {\"lintLookups\": …} in swatchbook.json) [limit-exceeded]"))
     }
 
+    @Test("a modifier that changes none of a component's tokens adds no lookup, and a finding lists every permutation it holds in")
+    func groupedPermutations() throws {
+        let workspace = try LintWorkspace()
+        defer { workspace.remove() }
+        let contexts = (0..<50).map { "\"d\($0)\": []" }.joined(separator: ", ")
+        try workspace.edit("tokens/lint.resolver.json", "\"resolutionOrder\": [{ \"$ref\": \"#/sets/core\" }, { \"$ref\": \"#/modifiers/theme\" }]",
+                           "\"resolutionOrder\": [{ \"$ref\": \"#/sets/core\" }, { \"$ref\": \"#/modifiers/theme\" }, { \"$ref\": \"#/modifiers/density\" }]")
+        try workspace.edit("tokens/lint.resolver.json", "\"modifiers\": {", "\"modifiers\": { \"density\": { \"contexts\": {\(contexts)}, \"default\": \"d0\" },")
+        try workspace.edit("swatchbook.json", "\"lint\":", "\"limits\": {\"lintLookups\": 12}, \"lint\":")
+        let contrast = try workspace.lint().findings.filter { $0.rule == "contrast" }
+        try #require(contrast.count == 1)
+        #expect(contrast[0].inputs.count == 50)
+        #expect(contrast[0].inputs.allSatisfy { $0.contexts["theme"] == "dark" })
+        #expect(contrast[0].message.hasSuffix("in density=d0, theme=dark; density=d1, theme=dark; density=d2, theme=dark; density=d3, theme=dark; and 46 more"))
+    }
+
     @Test("case styles accept and refuse names", arguments: [
         (NamingCase.kebab, "on-action", true), (.kebab, "500", true), (.kebab, "onAction", false), (.kebab, "a--b", false),
         (.kebab, "-a", false), (.kebab, "a-", false), (.camel, "onAction", true), (.camel, "OnAction", false), (.camel, "on-action", false),
