@@ -14,11 +14,11 @@ struct Lint: ParsableCommand {
     )
 
     /// The Config folder.
-    @Argument(help: "The Config folder (default: Config).")
+    @Argument(help: "The Config folder.")
     var config = "Config"
 
     /// How to write the findings.
-    @Option(help: "text (default), json, sarif, github or junit.")
+    @Option(help: "text, json, sarif, github or junit.")
     var format: LintFormatOption = .init(LintFormat.text)
 
     /// Read every file strictly, as `check` does.
