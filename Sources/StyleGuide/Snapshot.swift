@@ -59,6 +59,17 @@ public final class Snapshot: Sendable {
         get throws(HTTPError) { try openAPI.slowValue({ OpenAPIDocument(snapshot: self).response }) }
     }
     private let openAPI = OnceSlot<Response>()
+    /// What `swatchbook lint` finds in this Config, for the pages it concerns; made on first use
+    /// (nil when the contrast rule's lookups would pass `limits.lintLookups`).
+    var lint: LintReport? {
+        get throws(HTTPError) {
+            try lintReport.slowValue {
+                try? Linter(settings: settings.lint).lint(LintSubject(settings: settings, tokens: tokens, components: components.config),
+                                                         file: "swatchbook.json").get()
+            }
+        }
+    }
+    private let lintReport = OnceSlot<LintReport?>()
     /// The token system, resolved for every permutation.
     var tokens: TokenSystem { tokenAPI.system }
     /// The number of tokens with every modifier on its default (what the guide's front page counts).

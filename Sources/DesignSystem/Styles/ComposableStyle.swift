@@ -25,11 +25,17 @@ public struct ContrastPair: Hashable, Sendable {
     public let background: String
     /// What the foreground colours: text (4.5:1) or an icon (3:1).
     public let kind: ContrastKind
+    /// The only states the foreground is shown in (a check mark is drawn when checked); nil for every state.
+    public let states: [ComponentState]?
 
-    /// A pair; text unless `kind` says otherwise.
-    public init(foreground: String, background: String, kind: ContrastKind = .text) {
+    /// A pair; text unless `kind` says otherwise, measured in every state unless `states` names some.
+    public init(foreground: String, background: String, kind: ContrastKind = .text, states: [ComponentState]? = nil) {
         self.foreground = foreground
         self.background = background
         self.kind = kind
+        self.states = states
     }
+
+    /// True when the pair is measured in `state`.
+    public func applies(in state: ComponentState) -> Bool { states?.contains(state) ?? true }
 }

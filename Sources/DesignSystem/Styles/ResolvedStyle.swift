@@ -62,7 +62,7 @@ extension StyleDocument {
         let resolved = properties.compactMap { property in
             winners[property.name].map { ResolvedProperty($0.0, layer: $0.1, in: set) }
         }
-        var (contrast, notes) = ContrastCheck.measure(contrastPairs, in: resolved, surface: surface)
+        var (contrast, notes) = ContrastCheck.measure(contrastPairs.filter { $0.applies(in: state) }, in: resolved, surface: surface)
         if let opacity = resolved.first(where: { $0.property.effect == .opacity && $0.property.part == .root }),
            case .number(let value)? = opacity.resolved, value < 1 {
             notes.append("the component is drawn at opacity \(CompactNumber.format(value)); the ratios are of its colours as set, "

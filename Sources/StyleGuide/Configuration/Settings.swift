@@ -52,6 +52,8 @@ public struct Settings: Sendable, Equatable {
     public var releases: [ReleaseSetting] = []
     /// How long caches in front of the server may keep its answers.
     public var cache = CacheSettings()
+    /// What `swatchbook lint` checks and how severely (`lint`, and `lintLookups` in `limits`).
+    public var lint = LintSettings()
 
     /// Settings with every default.
     public init() {}
@@ -116,6 +118,7 @@ extension Settings {
         settings.releases = ReleaseSetting.read(&reader)
         reader.object("cache") { cache in settings.cache = CacheSettings.read(&cache) }
         reader.object("build") { build in settings.build = BuildSettings.read(&build) }
+        reader.object("lint") { lint in settings.lint.read(&lint) }
         reader.object("limits") { limits in
             settings.limits = LimitsSettings.read(&limits)
             settings.tokenLimits = LimitsSettings.readTokenLimits(&limits)
@@ -123,6 +126,7 @@ extension Settings {
             settings.templateLimits = LimitsSettings.readTemplateLimits(&limits)
             settings.exportPages = limits.integer("exportPages", in: StaticExport.pageLimitRange) ?? settings.exportPages
             settings.buildBytes = limits.integer("buildBytes", in: TokenBuild.byteLimitRange) ?? settings.buildBytes
+            settings.lint.lookups = limits.integer("lintLookups", in: LintSettings.lookupRange) ?? settings.lint.lookups
             // Ranges are checked as each member is read; what remains are limits that contradict
             // each other, each reported at the member its sentence starts with.
             if limits.diagnostics.isEmpty {

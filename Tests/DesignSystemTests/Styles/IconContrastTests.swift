@@ -63,11 +63,26 @@ struct IconContrastTests {
         ])
     }
 
-    @Test("the built-in components that draw icons have an icon pair; those that show pictures or no image do not",
+    /// The non-text pairs of the built-in components that draw a graphic in a colour of theirs: the
+    /// button's icon, the checkbox's mark (drawn when checked) and the toggle's thumb.
+    static let graphicPairs: [String: [ContrastPair]] = [
+        "button": [ContrastPair(foreground: "foreground", background: "background", kind: .icon)],
+        "checkbox": [ContrastPair(foreground: "markColor", background: "boxBackground", kind: .icon, states: [.selected])],
+        "toggle": [ContrastPair(foreground: "thumbBackground", background: "trackBackground", kind: .icon)],
+    ]
+
+    @Test("the built-in components that draw icons or other graphics have a non-text pair; those that show pictures or no image do not",
           arguments: ComponentCatalog.builtIn.map(\.about.name.rawValue))
     func builtInPairs(component: String) throws {
         let entry = try Render.entry(ComponentName(component))
         let icons = entry.contrastPairs.filter { $0.kind == .icon }
-        #expect(icons == (component == "button" ? [ContrastPair(foreground: "foreground", background: "background", kind: .icon)] : []))
+        #expect(icons == Self.graphicPairs[component, default: []])
+    }
+
+    @Test("a pair limited to some states is measured in those alone: the checkbox's mark when checked")
+    func pairInSomeStates() {
+        let pair = ContrastPair(foreground: "markColor", background: "boxBackground", kind: .icon, states: [.selected])
+        #expect(pair.applies(in: .selected) && !pair.applies(in: .normal) && !pair.applies(in: .hover))
+        #expect(ContrastPair(foreground: "a", background: "b").applies(in: .disabled))
     }
 }

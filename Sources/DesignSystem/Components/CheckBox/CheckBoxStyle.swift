@@ -20,7 +20,7 @@ public enum CheckBoxStyle: ComposableStyle {
 
     /// The mark in its box, and the texts on the control's background.
     public static let contrastPairs = [
-        ContrastPair(foreground: "markColor", background: "boxBackground"),
+        ContrastPair(foreground: "markColor", background: "boxBackground", kind: .icon, states: [.selected]),
         ContrastPair(foreground: "labelColor", background: "background"),
         ContrastPair(foreground: "hintColor", background: "background"),
     ]

@@ -22,9 +22,9 @@ public enum ToggleStyle: ComposableStyle {
         StyleProperty("opacity", .opacity, "How opaque the control is (lower when disabled)."),
     ]
 
-    /// The thumb on its track; the texts on the control's background.
+    /// The thumb on its track (a graphic: 1.4.11 non-text contrast); the texts on the control's background.
     public static let contrastPairs = [
-        ContrastPair(foreground: "thumbBackground", background: "trackBackground"),
+        ContrastPair(foreground: "thumbBackground", background: "trackBackground", kind: .icon),
         ContrastPair(foreground: "labelColor", background: "background"),
         ContrastPair(foreground: "descriptionColor", background: "background"),
     ]

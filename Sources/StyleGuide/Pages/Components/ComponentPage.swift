@@ -40,7 +40,10 @@ struct ComponentPage: GuidePage {
             StyleTable.node(resolved, caption: "\(entry.about.title) · \(variant.style) · \(variant.size) · \(variant.state) — \(context.permutation)"),
         ]))
         content.append(section("contrast", "Contrast", lead: "WCAG 2.x contrast of the variant's colour pairs, measured on the preview canvas "
-                               + "where a style sets no background: text by 1.4.3, icons by 1.4.11 non-text contrast (3:1).", [ContrastTable.node(resolved)]))
+                               + "where a style sets no background: text by 1.4.3, icons by 1.4.11 non-text contrast (3:1).", [
+                                   ContrastTable.node(resolved),
+                                   LintNotes.node(try context.snapshot.lint?.findings(component: name.rawValue) ?? []),
+                               ]))
         content.append(section("code", "Code", lead: "Copy the markup, the lookup that returns this style as JSON, or the tokens it uses.",
                                ComponentSnippets(variant: variant, resolved: resolved, config: library.config, context: context).nodes()))
         content.append(VariantMatrix(variant: variant, context: context).node())

@@ -8,6 +8,8 @@ struct TokenRow {
     let set: TokenSet
     let variables: CSSVariableNames
     let context: GuideContext
+    /// What lint finds about each token (by dotted path).
+    var findings: [String: [LintFinding]] = [:]
 
     /// The row of `token`.
     func node(_ token: ResolvedToken) -> Node {
@@ -34,6 +36,7 @@ struct TokenRow {
         if !referrers.isEmpty {
             details += [.dt(children: "Used by"), .dd(children: .ul([.class("referrers")], referrers.map(link)))]
         }
+        details += LintNotes.details(findings[token.path.description] ?? [])
         if let variable = variables.reference(to: token.path) {
             details += [.dt(children: "CSS"), .dd(children: .code(children: .text(variable.value)))]
         }

@@ -16,7 +16,8 @@ struct TokenGroupPage: GuidePage {
             throw Self.unknown(text, outline: outline)
         }
         let top = TokenPath(Array(path.segments.prefix(1)))
-        let row = TokenRow(set: set, variables: CSSVariableNames(set), context: context)
+        let row = TokenRow(set: set, variables: CSSVariableNames(set), context: context,
+                           findings: try context.snapshot.lint?.tokenFindings() ?? [:])
         var crumbs: [(title: String, url: String)] = [("Tokens", "/tokens")]
         for depth in 1...path.segments.count {
             let prefix = TokenPath(Array(path.segments.prefix(depth)))
