@@ -22,13 +22,13 @@ enum AndroidContextsExport {
             throw TokenExportError(.contextsNotSupported, unsupported(variants))
         }
         let folders = ["values", other.isDark ? "values-night" : "values-notnight"]
-        let textSizes = self.textSizes(of: variants)
+        let roles = self.roles(of: variants)
         // Each path is named once, by the first of its tokens that has a resource form.
         let named = variants.allTokens.compactMap { token in
             variants.variants.lazy.compactMap { $0.set[token.path] }
-                .first { AndroidExport.element(of: $0.value, textSize: textSizes.contains($0.path)) != nil }
+                .first { AndroidExport.element(of: $0.value, role: roles.role(of: $0.path)) != nil }
         }
-        let names = try AndroidExport.names(of: named, textSizes: textSizes, options: options)
+        let names = try AndroidExport.names(of: named, roles: roles, options: options)
         let context = variants.variants[other.index].context
         let (changes, unmatched) = overrides(variants, at: other.index)
         let notes = unmatched.isEmpty ? [] : ["Left out, as \(folders[0])/ has no resource of that name and type for them: "
@@ -36,10 +36,10 @@ enum AndroidContextsExport {
         let header = options.header.map { $0 + " — " } ?? ""
         let files: [(String, String)] = [
             (folders[0] + "/tokens.xml",
-             AndroidExport.document(variants.baseTokens, names: names, textSizes: textSizes,
+             AndroidExport.document(variants.baseTokens, names: names, roles: roles,
                                     header: header + "\(folders[0])/: \(modifier)=\(variants.base.context)")),
             (folders[1] + "/tokens.xml",
-             AndroidExport.document(changes, names: names, textSizes: textSizes,
+             AndroidExport.document(changes, names: names, roles: roles,
                                     header: header + "\(folders[1])/: what \(modifier)=\(context) changes", notes: notes)),
         ]
         let json: JSON = .object(JSONObject([
@@ -50,19 +50,20 @@ enum AndroidContextsExport {
         return json.serialized(pretty: true) + "\n"
     }
 
-    /// The dimension tokens of any context that size text, written in `sp` in both files.
-    static func textSizes(of variants: ContextVariants) -> Set<TokenPath> {
-        var textSizes = Set<TokenPath>()
-        for index in variants.variants.indices { textSizes.formUnion(TextSizeTokens.paths(in: variants.tokens(at: index))) }
-        return textSizes
+    /// The roles of the dimension tokens over every context, so a resource has one unit in both
+    /// files (text sizes in `sp`, letter spacings in `em`).
+    static func roles(of variants: ContextVariants) -> AndroidDimensionRoles {
+        var roles = AndroidDimensionRoles()
+        for index in variants.variants.indices { roles.formUnion(AndroidDimensionRoles(variants.tokens(at: index))) }
+        return roles
     }
 
     /// What the qualified folder of `variants.variants[index]` declares (`changes`), and what it
     /// leaves out (`unmatched`): a resource only that folder would declare has no value in the
     /// other mode (Android throws on reading it there), so such tokens are named in a comment instead.
     static func overrides(_ variants: ContextVariants, at index: Int) -> (changes: [ResolvedToken], unmatched: [ResolvedToken]) {
-        let textSizes = textSizes(of: variants)
-        let element = { (token: ResolvedToken) in AndroidExport.element(of: token.value, textSize: textSizes.contains(token.path)) }
+        let roles = roles(of: variants)
+        let element = { (token: ResolvedToken) in AndroidExport.element(of: token.value, role: roles.role(of: token.path)) }
         var changes: [ResolvedToken] = [], unmatched: [ResolvedToken] = []
         for token in variants.differences(at: index) {
             let ownElement = element(token)

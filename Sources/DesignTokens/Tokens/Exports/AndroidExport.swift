@@ -1,7 +1,8 @@
 /// Android value resources: `<color name="color_brand_500">#FF4555E1</color>`, named `name/snake`.
 ///
 /// Values are always written out. Colours are `#AARRGGBB` of the gamut-mapped sRGB colour;
-/// dimensions `dp` (px 1:1, rem × 16), and `sp` for text sizes (``TextSizeTokens``); durations an `<integer>` of milliseconds; numbers a
+/// dimensions `dp` (px 1:1, rem × 16), `sp` for text sizes and a float in `em` for letter spacings
+/// (``AndroidDimensionRoles``); durations an `<integer>` of milliseconds; numbers a
 /// float `<item type="dimen">`; font weights an `<integer>`; font families and curves a
 /// `<string>` (`Inter, sans-serif`, `0.4,0,0.2,1`); a stroke style keyword a `<string>`; typography
 /// a text appearance `<style name="TextAppearance.TypographyBody">` (``AndroidTextAppearance``),
@@ -12,16 +13,16 @@
 public enum AndroidExport {
     /// The XML document.
     static func render(_ tokens: [ResolvedToken], options: TokenExportOptions) throws(TokenExportError) -> String {
-        let textSizes = TextSizeTokens.paths(in: tokens)
-        let names = try self.names(of: tokens, textSizes: textSizes, options: options)
-        return document(tokens, names: names, textSizes: textSizes, header: options.header)
+        let roles = AndroidDimensionRoles(tokens)
+        let names = try self.names(of: tokens, roles: roles, options: options)
+        return document(tokens, names: names, roles: roles, header: options.header)
     }
 
     /// The resource name of each of `tokens` that has a resource form, by path; two that would
     /// share one are a ``TokenExportError`` (numbered instead with the options' numbering).
-    static func names(of tokens: [ResolvedToken], textSizes: Set<TokenPath>,
+    static func names(of tokens: [ResolvedToken], roles: AndroidDimensionRoles,
                       options: TokenExportOptions) throws(TokenExportError) -> [TokenPath: String] {
-        let written = tokens.filter { resource($0.value, textSize: textSizes.contains($0.path)) != nil }
+        let written = tokens.filter { resource($0.value, role: roles.role(of: $0.path)) != nil }
         let claims = written.map { ExportNames.Claim(ExportNames.identifier(TokenNaming.snake($0.path), reserved: keywords),
                                                      token: $0.path) }
         let names = try ExportNames.assign(claims, format: "Android resources", separator: "_",
@@ -35,13 +36,13 @@ public enum AndroidExport {
 
     /// The kind of resource `value` becomes (`color`, `dimen`, `style` for a text appearance), nil
     /// when it has none.
-    static func element(of value: TokenValue, textSize: Bool) -> String? {
-        resource(value, textSize: textSize)?.element ?? (AndroidTextAppearance(value) != nil ? "style" : nil)
+    static func element(of value: TokenValue, role: AndroidDimensionRoles.Role) -> String? {
+        resource(value, role: role)?.element ?? (AndroidTextAppearance(value) != nil ? "style" : nil)
     }
 
     /// The `resources` document of `tokens`, each named as `names` says (those without a
     /// resource form listed in one comment, then `notes` as comments), dimensions in `textSizes` in `sp`.
-    static func document(_ tokens: [ResolvedToken], names: [TokenPath: String], textSizes: Set<TokenPath>,
+    static func document(_ tokens: [ResolvedToken], names: [TokenPath: String], roles: AndroidDimensionRoles,
                          header: String?, notes: [String] = []) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"utf-8\"?>"]
         if let header { lines.append(comment(header)) }
@@ -57,7 +58,7 @@ public enum AndroidExport {
                 resources += documentation + style.lines(named: name)
                 continue
             }
-            guard let (element, attributes, text) = resource(token.value, textSize: textSizes.contains(token.path)),
+            guard let (element, attributes, text) = resource(token.value, role: roles.role(of: token.path)),
                   let name = names[token.path] else {
                 left.append(token)
                 continue
@@ -75,12 +76,15 @@ public enum AndroidExport {
     /// One resource: its element, its attributes after `name` (with a leading space), its escaped text.
     typealias Resource = (element: String, attributes: String, text: String)
 
-    static func resource(_ value: TokenValue, textSize: Bool) -> Resource? {
+    static func resource(_ value: TokenValue, role: AndroidDimensionRoles.Role) -> Resource? {
         let float = " type=\"dimen\" format=\"float\""
         switch value {
         case .color(let color): return ("color", "", argb(color))
         case .dimension(let dimension):
-            let unit = textSize ? "sp" : "dp"
+            if case .letterSpacing(let fontSize) = role {
+                return AndroidDimensionRoles.em(dimension, fontSize: fontSize).map { ("item", float, number($0)) }
+            }
+            let unit = role == .textSize ? "sp" : "dp"
             switch dimension.unit {
             case "px": return ("dimen", "", number(dimension.value) + unit)
             case "rem": return ("dimen", "", number(dimension.value * 16) + unit)

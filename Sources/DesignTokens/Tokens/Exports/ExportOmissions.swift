@@ -1,12 +1,13 @@
 /// Which tokens a format leaves out of a file, found with the same tests its writer uses to
-/// decide what it can write (``SwiftLiteral``, ``AndroidExport/element(of:textSize:)``,
+/// decide what it can write (``SwiftLiteral``, ``AndroidExport/element(of:role:)``,
 /// ``ComposeLiteral``, ``CSSValueWriter``, ``JSExport/literal(_:writer:)``, ``FigmaValue``).
 enum ExportOmissions {
     /// The tokens among `tokens` that `format` cannot write, in order, each with its reason.
     static func of(_ tokens: [ResolvedToken], in format: TokenExportFormat) -> [ExportOmission] {
-        let test = Test(format, inText: format.kind == .compose ? ComposeExport.textMeasures(in: tokens) : [])
+        let test = Test(format, inText: format.kind == .compose ? ComposeExport.textMeasures(in: tokens) : [],
+                        roles: format.kind == .android ? AndroidDimensionRoles(tokens) : AndroidDimensionRoles())
         return tokens.compactMap { token in
-            test.writes(token) ? nil : ExportOmission(token: token.path, format: format, reason: OmissionReason.of(token.value, in: format))
+            test.writes(token) ? nil : ExportOmission(token: token.path, format: format, reason: test.reason(token))
         }
     }
 
@@ -19,7 +20,8 @@ enum ExportOmissions {
         if format.kind == .compose {
             for index in variants.variants.indices { inText.formUnion(ComposeExport.textMeasures(in: variants.tokens(at: index))) }
         }
-        let test = Test(format, inText: inText)
+        let test = Test(format, inText: inText,
+                        roles: format.kind == .android ? AndroidContextsExport.roles(of: variants) : AndroidDimensionRoles())
         var order: [TokenPath] = []
         var failures: [TokenPath: (reason: String, contexts: [String])] = [:]
         var holders: [TokenPath: Int] = [:]
@@ -33,7 +35,7 @@ enum ExportOmissions {
         for (index, variant) in variants.variants.enumerated() {
             for token in variants.tokens(at: index) {
                 holders[token.path, default: 0] += 1
-                if !test.writes(token) { record(token.path, OmissionReason.of(token.value, in: format), in: variant.context) }
+                if !test.writes(token) { record(token.path, test.reason(token), in: variant.context) }
             }
         }
         if format.kind == .android, let other = variants.systemAlternative, variants.variants.count == 2 {
@@ -55,10 +57,22 @@ enum ExportOmissions {
         let format: TokenExportFormat
         /// The dimension tokens Compose writes as `TextUnit`.
         let inText: Set<TokenPath>
+        /// What Android writes each dimension token as.
+        let roles: AndroidDimensionRoles
 
-        init(_ format: TokenExportFormat, inText: Set<TokenPath>) {
+        init(_ format: TokenExportFormat, inText: Set<TokenPath>, roles: AndroidDimensionRoles) {
             self.format = format
             self.inText = inText
+            self.roles = roles
+        }
+
+        /// Why the format leaves `token` out.
+        func reason(_ token: ResolvedToken) -> String {
+            if format.kind == .android, case .dimension(let length) = token.value,
+               case .letterSpacing(let fontSize) = roles.role(of: token.path) {
+                return OmissionReason.androidLetterSpacing(length, knowsFontSize: fontSize != nil)
+            }
+            return OmissionReason.of(token.value, in: format)
         }
 
         func writes(_ token: ResolvedToken) -> Bool {
@@ -68,7 +82,7 @@ enum ExportOmissions {
             case .scss: return CSSValueWriter(isSCSS: true).value(token.value) != nil
             case .js, .ts, .dts: return JSExport.literal(token.value, writer: CSSValueWriter()) != nil
             case .swift: return SwiftLiteral(token.value) != nil
-            case .android: return AndroidExport.element(of: token.value, textSize: false) != nil
+            case .android: return AndroidExport.element(of: token.value, role: roles.role(of: token.path)) != nil
             case .compose: return ComposeLiteral(token.value, inText: inText.contains(token.path)) != nil
             case .figma: return FigmaValue(token.value, scope: nil) != nil
             }

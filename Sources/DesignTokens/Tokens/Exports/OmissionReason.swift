@@ -43,6 +43,19 @@ enum OmissionReason {
         }
     }
 
+    /// Why Android cannot write the letter spacing `length`, which `android:letterSpacing` takes
+    /// in `em` only: its unit does not convert, or no single font size is known to divide it by.
+    static func androidLetterSpacing(_ length: DimensionValue, knowsFontSize: Bool) -> String {
+        guard LineHeightValue.pixels(length) != nil else {
+            return "it is a letter spacing in '\(length.unit)', and Android writes letter spacing in em (px and rem convert)"
+        }
+        guard knowsFontSize else {
+            return "it is a letter spacing in \(length.unit), and Android writes letter spacing in em: the typography tokens that use it "
+                + "do not share one font size in px or rem to divide it by (none uses it, or they differ); write it in em"
+        }
+        return "it is a letter spacing in \(length.unit) that is past the numbers Android resources can write in em"
+    }
+
     /// Why Android's qualified folder (`values-night/`) cannot hold `token`: `values/` has no
     /// resource of its name and type, and Android throws on reading it in the default mode.
     static func androidUnmatched(_ token: ResolvedToken, base: ResolvedToken?) -> String {

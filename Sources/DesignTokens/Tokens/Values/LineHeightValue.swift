@@ -31,7 +31,8 @@ public enum LineHeightValue: Sendable, Hashable, ExpressibleByFloatLiteral, Expr
         }
     }
 
-    private static func pixels(_ length: DimensionValue) -> Double? {
+    /// The length in px (16px to the rem), nil in any other unit.
+    static func pixels(_ length: DimensionValue) -> Double? {
         switch length.unit {
         case "px": return length.value
         case "rem": return length.value * 16
