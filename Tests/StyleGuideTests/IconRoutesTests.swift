@@ -71,7 +71,7 @@ struct IconRoutesTests {
         }
     }
 
-    @Test("/api/components names each contrast pair's kind: the button's label and its icon, the row's text only")
+    @Test("/api/components names each contrast pair's kind (the button's label and its icon, the row's text only) and the states a pair is limited to")
     func catalog() throws {
         try withBundledComponents { server in
             let button = try JSONParser.parse(fetch(server, "/api/components/button").body)
@@ -79,6 +79,10 @@ struct IconRoutesTests {
                                                 ["foreground": "foreground", "background": "background", "kind": "icon"]])
             let row = try JSONParser.parse(fetch(server, "/api/components/row").body)
             #expect(row["contrastPairs"]?.arrayValue?.allSatisfy { $0["kind"] == "text" } == true)
+            let checkBox = try JSONParser.parse(fetch(server, "/api/components/checkbox").body)
+            #expect(checkBox["contrastPairs"]?.arrayValue?.first
+                    == ["foreground": "markColor", "background": "boxBackground", "kind": "icon", "states": ["selected"]])
+            #expect(checkBox["contrastPairs"]?.arrayValue?.dropFirst().allSatisfy { $0["states"] == nil } == true)
         }
     }
 

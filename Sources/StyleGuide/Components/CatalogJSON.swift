@@ -18,14 +18,21 @@ struct CatalogJSON {
         ]
     }
 
+    /// One contrast pair: its two properties, its kind, and the states it is measured in when it
+    /// is not every state (a check box's mark, drawn only when checked).
+    static func contrastPair(_ pair: ContrastPair) -> JSON {
+        var members: [(String, JSON)] = [("foreground", .string(pair.foreground)), ("background", .string(pair.background)),
+                                         ("kind", .string(pair.kind.rawValue))]
+        if let states = pair.states { members.append(("states", .array(states.map { .string($0.rawValue) }))) }
+        return .object(JSONObject(members))
+    }
+
     /// `/api/components/{name}`: the summary, the style's properties and contrast pairs, and the
     /// URL of every preview (style × size × state, default sample and theme).
     func detail(of entry: CatalogEntry) -> JSON {
         var object = summary(of: entry)
         object.setValue(.array(entry.properties.map(Self.property)), forKey: "properties")
-        object.setValue(.array(entry.contrastPairs.map {
-            ["foreground": .string($0.foreground), "background": .string($0.background), "kind": .string($0.kind.rawValue)]
-        }), forKey: "contrastPairs")
+        object.setValue(.array(entry.contrastPairs.map(Self.contrastPair)), forKey: "contrastPairs")
         let styles = config.styles[entry.about.name]?.styleNames ?? []
         var previews: [JSON] = []
         for style in styles {
