@@ -39,6 +39,7 @@ enum CheckInput {
             }
             return folderKind(of: path)
         }
+        if !path.hasSuffix(".json"), let missing = ConfigLoader.missingFolder(path) { return .failure(missing) }
         if let name = path.split(separator: "/").last, TemplateFileChecks.files.contains(String(name)) {
             return .success(.component(folder: ConfigLoader.parentFolder(of: path)))
         }

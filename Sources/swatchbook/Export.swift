@@ -63,12 +63,14 @@ struct Export: ParsableCommand {
             progress.finish()
             for link in site.brokenLinks { Console.writeError("warning: a link leads to no page: \(link)") }
             if let warning = site.warning { Console.writeError("warning: \(warning)") }
+            for page in site.skipped { Console.writeError("note: skipped a page the Config does not have: \(page)") }
             let elapsed = ContinuousClock.now - started
             let tenths = Int(elapsed.components.seconds) * 10 + Int(elapsed.components.attoseconds / 100_000_000_000_000_000)
             Console.writeError("exported \(site.fileCount) files, \(site.totalBytes) bytes, to \(out) in "
                 + "\(tenths / 10).\(tenths % 10) s with \(workers) workers"
                 + (site.brokenLinks.isEmpty ? "" : "; \(site.brokenLinks.count) broken links")
-                + (site.skipped == 0 ? "" : "; \(site.skipped) pages the Config does not have skipped")
+                + (site.skipped.isEmpty ? "" : "; skipped " + (site.skipped.count == 1 ? "1 page" : "\(site.skipped.count) pages")
+                   + " the Config does not have (named above)")
                 + (site.kept.isEmpty ? "" : "; kept \(site.kept.count) files of the folder the export did not write"))
         } catch {
             Self.fail(error.message)

@@ -44,7 +44,7 @@ public struct ConfigLoader: Sendable {
     public func loadSettings() -> Result<Settings, Diagnostics> {
         switch read(settingsFile) {
         case .success(let bytes): return Settings.parse(bytes, file: settingsFile)
-        case .failure(let diagnostic): return .failure(Diagnostics([diagnostic]))
+        case .failure(let diagnostic): return .failure(Diagnostics([Self.missingFolder(directory) ?? diagnostic]))
         }
     }
 

@@ -17,8 +17,8 @@ struct ExportCrawl {
         var pages = ExportPageStore()
         /// Links that lead to no page, each with the page that holds it, sorted.
         var brokenLinks: [String] = []
-        /// Starting pages the Config does not have.
-        var skipped = 0
+        /// Starting pages the Config does not have, each with the server's reason, in the order met.
+        var skipped: [String] = []
     }
 
     /// What rendering one page gave.
@@ -56,7 +56,7 @@ struct ExportCrawl {
                         if let referrer = queued.referrer {
                             result.brokenLinks.append("\(url(outcome.page)) (\(failure)), linked from \(url(referrer))")
                         } else {
-                            result.skipped += 1
+                            result.skipped.append("\(url(outcome.page)) (\(failure))")
                         }
                     }
                     for linked in outcome.links {

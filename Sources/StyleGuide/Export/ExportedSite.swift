@@ -8,8 +8,8 @@ public struct ExportedSite: Sendable {
     /// that holds it; an empty list for a Config without broken links.
     public let brokenLinks: [String]
     /// Pages of the starting list the Config does not have (such as the Android format of a
-    /// modifier with no light/dark pair): skipped, not errors.
-    public let skipped: Int
+    /// modifier with no light/dark pair), each with the server's reason: skipped, not errors.
+    public let skipped: [String]
     /// The files and folders (ending in `/`) of `--out` that an earlier export did not write,
     /// kept in the new one.
     public let kept: [String]

@@ -33,7 +33,7 @@ struct LintCommandTests {
     func unloadable() throws {
         let process = try SwatchbookProcess(["lint", "Tests/Fixtures/NoSuchConfig"])
         #expect(process.waitForExit(timeout: .seconds(30)) == 1)
-        #expect(process.standardError.contains("Tests/Fixtures/NoSuchConfig/swatchbook.json: error: the file does not exist"))
+        #expect(process.standardError.contains("Tests/Fixtures/NoSuchConfig: error: there is no Config folder here"))
         #expect(process.standardError.contains("lint: Tests/Fixtures/NoSuchConfig does not load, so it was not linted"))
         #expect(process.standardOutput == "")
     }

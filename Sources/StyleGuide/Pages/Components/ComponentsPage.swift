@@ -46,7 +46,7 @@ struct ComponentsPage: GuidePage {
                                            sample: config.defaultSample(for: about.name)?.name)
             preview = PreviewFrame.node(src: context.withInputs(url), title: "\(about.title), \(style) style",
                                         caption: .text("\(style) · \(about.defaultSize)"), link: nil, height: PreviewFrame.height(for: entry))
-            meta = "\(document.styleNames.count) styles · " + meta
+            meta = (document.styleNames.count == 1 ? "1 style" : "\(document.styleNames.count) styles") + " · " + meta
         }
         return .li(.class("card", "component-card"), children:
             preview,
