@@ -83,8 +83,7 @@ struct Tokens: ParsableCommand {
                 options.permutation = permutation
                 rendered = try TokenExport.renderReporting(set.tokens, from: set, as: format, options: options)
             case .all(let variants):
-                let others = variants.base.permutation.contexts.filter { $0.key != variants.modifier }.sorted { $0.key < $1.key }
-                options.header = "\(title) — \(variants.modifier)=*" + others.map { ", \($0.key)=\($0.value)" }.joined()
+                options.header = variants.header(title: title)
                 rendered = try TokenExport.renderReporting(variants, as: format, options: options)
             }
         } catch {

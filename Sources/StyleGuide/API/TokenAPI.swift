@@ -157,8 +157,7 @@ final class TokenAPI: Sendable {
         let filter = query.filter
         let chosen = query.type == nil && query.group == nil ? variants : variants.filtered(by: filter)
         var options = Self.options(for: query, title: title)
-        options.header = "\(title) — \(modifier)=*" + query.permutation.contexts.sorted { $0.key < $1.key }
-            .filter { $0.key != modifier }.map { ", \($0.key)=\($0.value)" }.joined()
+        options.header = variants.header(title: title)
         do {
             let text = try TokenExport.render(chosen, as: query.format, options: options)
             return Self.response(text, query: query)

@@ -80,8 +80,7 @@ public struct TokenBuild: Sendable {
         if let varying = output.allContextsOf,
            var variants = ContextVariants.of(varying, in: system, around: permutation, colorScheme: colorScheme(for: varying)) {
             if output.type != nil || output.group != nil { variants = variants.filtered(by: filter(output)) }
-            options.header = "\(title) — \(varying)=*" + permutation.contexts.sorted { $0.key < $1.key }
-                .filter { $0.key != varying }.map { ", \($0.key)=\($0.value)" }.joined()
+            options.header = variants.header(title: title)
             do throws(TokenExportError) {
                 for (format, file) in formats { try made.add(variants, as: format, file: file, options: options) }
                 return (made.files, made.omissions)

@@ -58,3 +58,12 @@ extension ContextVariants {
         return nil
     }
 }
+
+extension ContextVariants {
+    /// The header line of a file holding every context of the modifier:
+    /// "Title — theme=*, density=compact" (the other modifiers' contexts sorted by name).
+    public func header(title: String) -> String {
+        "\(title) — \(modifier)=*" + base.permutation.contexts.filter { $0.key != modifier }.sorted { $0.key < $1.key }
+            .map { ", \($0.key)=\($0.value)" }.joined()
+    }
+}
