@@ -110,6 +110,7 @@ struct TokenSetAloneTests {
         (["check", "--resolver", "x.json", "Config"], 64, "not both"),
         (["check", "--resolver", "no/such/file.json"], 1, "there is no file here"),
         (["serve", "--resolver", "no/such/file.json", "--port", "0"], 1, "there is no file here"),
+        (["check", "--resolver", "Tests/Fixtures/Acme"], 1, "this is a folder, not a file"),
     ] as [([String], Int32, String)])
     func usage(_ arguments: [String], _ status: Int32, _ message: String) throws {
         let process = try SwatchbookProcess(arguments)

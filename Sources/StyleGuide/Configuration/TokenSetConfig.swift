@@ -17,8 +17,9 @@ public enum TokenSetConfig {
         var settings = Settings()
         let disk = DiskTokenFileSource()
         guard ConfigLoader.isFile(file) else {
-            return .failure(Diagnostics([Diagnostic(.unreadableFile, file: file, "there is no file here: --resolver names a token "
-                + "set to serve alone, a DTCG resolver document, a token file, a Tokens Studio export or Figma variables")]))
+            let found = PublicFolder.isFolder(file) ? "this is a folder, not a file" : "there is no file here"
+            return .failure(Diagnostics([Diagnostic(.unreadableFile, file: file, "\(found): --resolver names a token set to serve "
+                + "alone, a DTCG resolver document, a token file, a Tokens Studio export or Figma variables (a Config folder is served with --config)")]))
         }
         let parsed = disk.contents(of: file, within: settings.tokenLimits).flatMap { TokenSource.parse($0, file: file) }
         guard case .success(let source) = parsed else {
