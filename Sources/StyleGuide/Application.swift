@@ -65,7 +65,7 @@ public struct Application: Sendable {
         router.get("/api/components/{name}", CatalogRoute(store: store, kind: .component))
         router.get("/preview/styles.css", PreviewStylesheetRoute(store: store))
         router.get("/preview/{component}", PreviewRoute(store: store))
-        if let staticFiles { router.get("/assets/{path...}", staticFiles) }
+        if let staticFiles { router.get("/assets/{path...}", staticFiles) } else if liveReload { router.get("/assets/{path...}", LatePublicFiles(store: store)) }
         router.get(GuideAssets.prefix + "{path...}", GuideAssets())
         if liveReload {
             // Only under --watch: nothing else ever sends, and no page subscribes without it.

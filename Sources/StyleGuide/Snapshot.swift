@@ -13,6 +13,8 @@ public final class Snapshot: Sendable {
     public let settings: Settings
     /// The Config folder it was loaded from.
     public let configDirectory: String
+    /// The token file of a Config made in memory around it (`--resolver FILE`); nil for a folder.
+    public let tokenSetFile: String?
     /// The public folder sample images were checked against; reloads check the same.
     public let publicFolder: PublicFolder
     /// How strictly it was read; reloads read the same way.
@@ -80,6 +82,7 @@ public final class Snapshot: Sendable {
     public init(config: LoadedConfig, strictness: Strictness, publicFolder: PublicFolder = .unchecked, loadedAt: Date = Date()) {
         settings = config.settings
         configDirectory = config.directory
+        tokenSetFile = config.tokenSetFile
         self.publicFolder = publicFolder
         self.strictness = strictness
         compiledComponents = config.compiledComponents

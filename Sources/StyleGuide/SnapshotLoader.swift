@@ -14,22 +14,36 @@ public enum SnapshotLoader {
         }
     }
 
+    /// A new snapshot of a Config made in memory around the token set `file` (``TokenSetConfig``), or every problem that prevents one.
+    public static func load(tokenSet file: String, publicFolder: PublicFolder = .absent, strictness: Strictness = .tolerant,
+                            components: [CatalogEntry] = ComponentCatalog.builtIn) -> Result<Snapshot, Diagnostics> {
+        TokenSetConfig.load(file: file, strictness: strictness, components: components).map {
+            Snapshot(config: $0, strictness: strictness, publicFolder: publicFolder)
+        }
+    }
+
     /// Loads the Config again, as strictly as before: the new snapshot replaces the old one only
     /// if it is valid.
     ///
     /// Returns the problems when the reload failed (the old snapshot keeps serving).
     /// Afterwards the memory freed by the old snapshot, or by the failed attempt, goes back to the system.
+    /// `publicFolder`, when given, replaces the one the last load checked images against (a
+    /// `Public` folder made beside the Config after start); a token set alone is read again alone.
     @discardableResult
-    public static func reload(into store: SnapshotStore) -> Diagnostics? {
-        let problems = swap(into: store)
+    public static func reload(into store: SnapshotStore, publicFolder: PublicFolder? = nil) -> Diagnostics? {
+        let problems = swap(into: store, publicFolder: publicFolder)
         FreedMemory.giveBackNowAndSoon()
         return problems
     }
 
-    private static func swap(into store: SnapshotStore) -> Diagnostics? {
+    private static func swap(into store: SnapshotStore, publicFolder: PublicFolder?) -> Diagnostics? {
         let current = store.current
-        switch load(configDirectory: current.configDirectory, publicFolder: current.publicFolder,
-                    strictness: current.strictness, components: current.compiledComponents) {
+        let publicFolder = publicFolder ?? current.publicFolder
+        let loaded = current.tokenSetFile.map {
+            load(tokenSet: $0, publicFolder: publicFolder, strictness: current.strictness, components: current.compiledComponents)
+        } ?? load(configDirectory: current.configDirectory, publicFolder: publicFolder,
+                  strictness: current.strictness, components: current.compiledComponents)
+        switch loaded {
         case .success(let snapshot):
             store.replace(with: snapshot)
             return nil

@@ -20,11 +20,20 @@ struct Check: ParsableCommand {
     @Argument(help: "Config folders, resolver documents, *.tokens.json files, styles files, samples files or folders, template component folders or files (default: Config). A Config folder's sample images are looked for in the Public folder next to it, when there is one.")
     var paths: [String] = []
 
+    @Option(help: "Check a token set as serve --resolver serves it alone: a DTCG resolver document, a token file, a Tokens Studio export or Figma variables (not with paths).")
+    var resolver: String?
+
+    func validate() throws {
+        if resolver != nil, !paths.isEmpty { throw ValidationError("give paths to check or --resolver (a token set checked alone), not both") }
+        try TokenSetOption.validate(resolver: resolver, config: nil)
+    }
+
     /// Checks every path as its kind, prints every problem, then the summaries when all is valid.
     func run() throws {
         var results: [CheckResult] = []
         var tokenFiles: [TokenSource] = []
-        for path in paths.isEmpty ? ["Config"] : paths {
+        if let resolver { results.append(TokenSetOption.check(resolver)) }
+        for path in resolver != nil ? [] : paths.isEmpty ? ["Config"] : paths {
             switch CheckInput.kind(of: path) {
             case .failure(let problem): results.append(CheckResult(problems: [problem]))
             case .success(.configFolder): results.append(InputChecks.configFolder(path))

@@ -11,8 +11,11 @@ struct Export: ParsableCommand {
         discussion: "Every guide page, in a copy per choice of the modifiers (in/<modifier>=<choice>/), every preview, the API's answers for every format and permutation, the guide's assets and the public folder's files, with swatchbook-manifest.json. An --out folder that is not empty must hold an earlier export, whose files are replaced; the folder's other files are kept. At most as many pages as exportPages in the limits of swatchbook.json (default 100,000)."
     )
 
-    @Option(help: "The Config folder to export.")
-    var config = "Config"
+    @Option(help: "The Config folder to export (default: Config).")
+    var config: String?
+
+    @Option(help: "Export a token set alone, without a Config: a DTCG resolver document, a token file, a Tokens Studio export or Figma variables (not with --config).")
+    var resolver: String?
 
     @Option(name: .customLong("public"),
             help: "The team's own files, exported at assets/ (default: a folder named Public beside the Config, when there is one).")
@@ -36,6 +39,7 @@ struct Export: ParsableCommand {
     func validate() throws {
         if let workers, !(1...256).contains(workers) { throw ValidationError("--workers must be from 1 to 256") }
         if out.isEmpty { throw ValidationError("--out must name a folder") }
+        try TokenSetOption.validate(resolver: resolver, config: config)
     }
 
     func run() throws {
@@ -45,12 +49,12 @@ struct Export: ParsableCommand {
             guard PublicFolder.isFolder(publicDirectory) else { throw ValidationError("--public names '\(publicDirectory)', which is not a folder") }
             publicFolder = .at(publicDirectory)
         } else {
-            publicFolder = PublicFolder.besides(config: config)
+            publicFolder = resolver == nil ? PublicFolder.besides(config: config ?? "Config") : .absent
         }
         let snapshot: Snapshot
-        switch SnapshotLoader.load(configDirectory: config, publicFolder: publicFolder, strictness: strict ? .strict : .tolerant) {
+        switch TokenSetOption.load(resolver: resolver, config: config ?? "Config", publicFolder: publicFolder, strictness: strict ? .strict : .tolerant) {
         case .success(let loaded): snapshot = loaded
-        case .failure(let problems): Self.fail("cannot export \(config):\n\(problems)")
+        case .failure(let problems): Self.fail("cannot export \(resolver ?? config ?? "Config"):\n\(problems)")
         }
         for warning in snapshot.warnings { Console.writeError("warning: \(warning)") }
         let workers = self.workers ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))

@@ -11,8 +11,11 @@ struct Serve: ParsableCommand {
         abstract: "Serve the style guide, the token API and the component previews."
     )
 
-    @Option(help: "The Config folder to serve.")
-    var config = "Config"
+    @Option(help: "The Config folder to serve (default: Config).")
+    var config: String?
+
+    @Option(help: "Serve a token set alone, without a Config: a DTCG resolver document, a token file, a Tokens Studio export or Figma variables (not with --config).")
+    var resolver: String?
 
     @Option(name: .customLong("public"),
             help: "The team's own files (images, fonts, icons its samples use), served at /assets/ (default: a folder named Public beside the Config, when there is one).")
@@ -39,7 +42,14 @@ struct Serve: ParsableCommand {
     func validate() throws {
         if let port, !(0...65_535).contains(port) { throw ValidationError("--port must be from 0 to 65535") }
         if let threads, !(1...1024).contains(threads) { throw ValidationError("--threads must be from 1 to 1024") }
+        try TokenSetOption.validate(resolver: resolver, config: config)
     }
+
+    /// The Config folder served (when no `--resolver` is given).
+    var configFolder: String { config ?? "Config" }
+
+    /// What is served, as the log names it.
+    var served: String { resolver ?? configFolder }
 
     func run() throws {
         let signals = SignalWaiter()
@@ -48,7 +58,7 @@ struct Serve: ParsableCommand {
         let environmentPort = try Self.environmentPort()
         let environmentHost = try Self.environmentHost()
         let publicFolder = try self.publicFolder()
-        let snapshot = try Self.loadOrExit(config, publicFolder: publicFolder, strictness: strict ? .strict : .tolerant)
+        let snapshot = try Self.loadOrExit(configFolder, resolver: resolver, publicFolder: publicFolder, strictness: strict ? .strict : .tolerant)
         for warning in snapshot.warnings { logger.warning("\(warning)") }
         let store = SnapshotStore(snapshot)
         let settings = snapshot.settings
@@ -68,16 +78,13 @@ struct Serve: ParsableCommand {
             Self.fail("\(error)")
         }
         Console.write("listening on http://\(Self.urlHost(configuration.host)):\(server.port)")
-        logger.info("serving '\(settings.name)' from \(config) with \(configuration.threads) threads")
-        let watcher = watch ? Self.watch(config: config, publicDirectory: publicFolder.directory, store: store, logger: logger) : nil
+        logger.info("serving '\(settings.name)' from \(served) with \(configuration.threads) threads")
+        let reloader = Reloader(store: store, served: served, publicFolder: publicFolderFollowed, logger: logger)
+        let watcher = watch ? reloader.watch(publicCandidate: publicCandidate) : nil
         signals.wait { signal in
             switch signal {
             case .reload:
-                if let problems = SnapshotLoader.reload(into: store) {
-                    logger.error("reload failed; still serving the previous configuration:\n\(problems)")
-                    return true
-                }
-                logger.info("reloaded \(config)")
+                reloader.reload(reason: "")
                 return true
             case .stop:
                 // Each server thread buffers its own lines: writing them out before each of
@@ -113,41 +120,40 @@ struct Serve: ParsableCommand {
         return text
     }
 
-    /// The public folder: `--public` (which must be a folder), else `Public` beside the Config, else none.
+    /// The public folder: `--public` (which must be a folder), else `Public` beside the Config, else none
+    /// (none for a token set alone, unless `--public` names one).
     func publicFolder() throws -> PublicFolder {
-        guard let publicDirectory else { return PublicFolder.besides(config: config) }
+        guard let publicDirectory else { return resolver == nil ? PublicFolder.besides(config: configFolder) : .absent }
         guard PublicFolder.isFolder(publicDirectory) else {
             throw ValidationError("--public names '\(publicDirectory)', which is not a folder")
         }
         return .at(publicDirectory)
     }
 
-    /// Reloads the Config when a file in it changes (pages reload through the store's events); a
-    /// change in the public folder only tells open pages to reload.
-    static func watch(config: String, publicDirectory: String?, store: SnapshotStore, logger: Logger) -> ConfigWatcher {
-        let watcher = ConfigWatcher(folders: [config] + (publicDirectory.map { [$0] } ?? [])) { changed in
-            guard changed.contains(config) else {
-                store.events.send(event: "reload", data: "assets")
-                return
-            }
-            if let problems = SnapshotLoader.reload(into: store) {
-                logger.error("reload failed; still serving the previous configuration:\n\(problems)")
-            } else {
-                logger.info("reloaded \(config) after a change")
-            }
-        }
-        watcher.start()
-        logger.info("watching \(config)\(publicDirectory.map { " and \($0)" } ?? "") for changes")
-        return watcher
+    /// Where a `Public` folder would be, watched even before it exists: `--public`, else beside
+    /// the Config; none for a token set alone without `--public`.
+    var publicCandidate: String? {
+        if let publicDirectory { return publicDirectory }
+        guard resolver == nil else { return nil }
+        let parent = ConfigLoader.parentFolder(of: configFolder)
+        return (parent == "/" ? "" : parent) + "/Public"
     }
 
-    static func loadOrExit(_ directory: String, publicFolder: PublicFolder, strictness: Strictness) throws -> Snapshot {
-        switch SnapshotLoader.load(configDirectory: directory, publicFolder: publicFolder, strictness: strictness) {
+    /// How each reload finds the public folder: again beside the Config (it may have been made
+    /// since), unless `--public` named one or a token set is served alone.
+    var publicFolderFollowed: (@Sendable () -> PublicFolder)? {
+        guard publicDirectory == nil, resolver == nil else { return nil }
+        let config = configFolder
+        return { PublicFolder.besides(config: config) }
+    }
+
+    static func loadOrExit(_ directory: String, resolver: String? = nil, publicFolder: PublicFolder, strictness: Strictness) throws -> Snapshot {
+        switch TokenSetOption.load(resolver: resolver, config: directory, publicFolder: publicFolder, strictness: strictness) {
         case .success(let snapshot):
             // What reading the files took and the Snapshot no longer needs goes back before serving.
             FreedMemory.giveBack()
             return snapshot
-        case .failure(let problems): fail("cannot serve \(directory):\n\(problems)")
+        case .failure(let problems): fail("cannot serve \(resolver ?? directory):\n\(problems)")
         }
     }
 

@@ -15,12 +15,14 @@ extension ConfigLoader {
     /// resolver that does not exist is one error that says what a resolver is and how to make one.
     public func loadTokens(settings: Settings, scope: TokenSystem.Scope = .all,
                            strictness: Strictness) -> (TokenSystem?, [Diagnostic]) {
-        let resolver = path(settings.resolver)
+        // An absolute path is honoured as it is, within the same boundary as any other file of the Config.
+        let absolute = settings.resolver.hasPrefix("/")
+        let resolver = absolute ? settings.resolver : path(settings.resolver)
         guard FileManager.default.fileExists(atPath: resolver) else {
             return (nil, [Diagnostic(.missingResolver, file: resolver, Self.missingResolverMessage(settings.resolver))])
         }
         let boundary = self.boundary.allowingOutside(settings.followLinksOutsideConfig)
-        if let refusal = boundary.refusal(of: resolver) { return (nil, [refusal]) }
+        if let refusal = boundary.refusal(of: resolver) { return (nil, [absolute ? outsideResolver(settings.resolver) : refusal]) }
         let source = DiskTokenFileSource(boundary: boundary)
         return TokenSystem.load(resolver: resolver, source: source, scope: scope, strictness: strictness,
                                 limits: settings.tokenLimits)
@@ -35,6 +37,15 @@ extension ConfigLoader {
             .map { "\($0.path.dropFirst(directory.count + 1)) \(TokenLimits.grouped($0.bytes))" }.joined(separator: ", ")
         return limits.exceeded(.configBytes, "the \(listing.files.count) files of the Config folder hold "
             + "\(TokenLimits.grouped(total)) bytes (the largest: \(largest))", file: directory)
+    }
+
+    /// The refusal of an absolute `"resolver"` path outside the Config folder, saying the three ways on.
+    func outsideResolver(_ named: String) -> Diagnostic {
+        Diagnostic(.linkOutsideConfig, file: settingsFile, path: JSONPointer(tokens: ["resolver"]),
+            "\"resolver\" is the absolute path '\(named)', outside the Config folder, and Swatchbook reads only files inside it, "
+                + "so that a served Config cannot publish other files of the machine. Move the token files into the Config and name "
+                + "the resolver relative to it (such as tokens/\(TokenSetConfig.stem(of: named)).resolver.json), allow files outside it with "
+                + "\"followLinksOutsideConfig\": true in swatchbook.json, or serve the token set alone with swatchbook serve --resolver \(named)")
     }
 
     /// What a resolver is, where a Config names it, and how to get one.

@@ -16,6 +16,8 @@ public struct LoadedConfig: Sendable {
     public let compiledComponents: [CatalogEntry]
     /// Problems that did not prevent loading (rules bent, advice), each once.
     public let warnings: [Diagnostic]
+    /// The token file it was made around, for a Config made in memory (`--resolver FILE`); nil for a folder.
+    public internal(set) var tokenSetFile: String? = nil
 }
 
 extension ConfigLoader {

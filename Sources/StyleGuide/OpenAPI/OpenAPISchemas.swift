@@ -108,7 +108,7 @@ enum OpenAPISchemas {
     static let health = S.object([
         ("status", S.oneOf(["ok", "degraded"])), ("version", S.string), ("uptimeSeconds", S.number),
         ("config", S.object([("state", S.oneOf(["loaded", "last-reload-failed"])), ("name", S.string), ("loadedAt", S.string),
-                             ("errors", S.array(of: S.string)), ("errorCount", S.integer)])),
+                             ("errors", S.array(of: S.string)), ("errorCount", S.integer), ("warningCount", S.integer)])),
     ])
 
     /// `/api/openapi.json`: this document.

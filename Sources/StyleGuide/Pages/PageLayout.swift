@@ -43,7 +43,7 @@ enum PageLayout {
             .body(bodyAttributes, [
                 .a(.class("skip-link"), .href("#main"), children: "Skip to content"),
                 SiteHeader.node(siteName: page.siteName, context: context),
-                ConfigBanner.node(context.problems, configDirectory: context.snapshot.configDirectory),
+                context.problems.isEmpty ? ConfigWarningsBanner.node(context) : ConfigBanner.node(context.problems, configDirectory: context.snapshot.configDirectory),
                 .main([.id("main"), .class("page", page.kind.isEmpty ? "" : "page--" + page.kind), .tabindex(-1)], page.content),
                 SiteFooter.node(context: context),
             ]),

@@ -5,7 +5,9 @@ import MicroHTTP
 ///
 /// The status is `ok` while a valid configuration is served; `degraded` when the last reload
 /// failed and the previous configuration still serves (its errors are listed, in their public
-/// form: ``PublicProblem``, with no absolute path and no message quoting a file). Everything but
+/// form: ``PublicProblem``, with no absolute path and no message quoting a file). `warningCount`
+/// counts the warnings of the Config being served (the guide's banner lists them under `--watch`);
+/// warnings do not make it degraded. Everything but
 /// the uptime is rendered once per load (``HealthReport``); a request only adds the uptime.
 struct HealthRoute: Responder {
     let store: SnapshotStore
@@ -52,6 +54,7 @@ struct HealthReport: Sendable {
                 .string(PublicProblem($0, configDirectory: snapshot.configDirectory).description)
             }),
             "errorCount": .number(Double(problems.count)),
+            "warningCount": .number(Double(snapshot.warnings.count)),
         ]
         var prefix = head.serializedBytes()
         prefix.removeLast()

@@ -14,9 +14,7 @@ enum ConfigBanner {
     /// The banner for the problems of the Config folder at `configDirectory`, or nothing when there are none.
     static func node(_ diagnostics: [Diagnostic], configDirectory: String) -> Node {
         guard !diagnostics.isEmpty else { return .empty }
-        let problems = diagnostics.prefix(listedProblems).map { PublicProblem($0, configDirectory: configDirectory) }
         let count = diagnostics.count == 1 ? "1 problem" : "\(TokenLimits.grouped(diagnostics.count)) problems"
-        let more = diagnostics.count - problems.count
         return .div([.class("config-banner"), .role("alert")], [
             .div(.class("config-banner__inner"), children:
                 .p(.class("config-banner__title"), children:
@@ -25,14 +23,22 @@ enum ConfigBanner {
                     .code(children: .text("swatchbook check")),
                     .text(" give the full messages.")
                 ),
-                .ul([.class("config-banner__problems")], problems.map(item)
-                    + (more > 0 ? [.li(.class("config-banner__problem"), children: .text("… and \(TokenLimits.grouped(more)) more"))] : []))
+                list(diagnostics, configDirectory: configDirectory, kind: "problem")
             ),
         ])
     }
 
-    private static func item(_ problem: PublicProblem) -> Node {
-        .li(.class("config-banner__problem"), children:
+    /// The first ``listedProblems`` of `diagnostics` as `config-banner__KIND` items, and how many more there are.
+    static func list(_ diagnostics: [Diagnostic], configDirectory: String, kind: String) -> Node {
+        let listed = diagnostics.prefix(listedProblems).map { item(PublicProblem($0, configDirectory: configDirectory), kind: kind) }
+        let more = diagnostics.count - listed.count
+        return .ul([.class("config-banner__problems")], listed
+            + (more > 0 ? [.li(.class("config-banner__" + kind), children: .text("… and \(TokenLimits.grouped(more)) more"))] : []))
+    }
+
+    /// One problem's line: its file and line, severity, JSON path and rule, in the public form.
+    static func item(_ problem: PublicProblem, kind: String = "problem") -> Node {
+        .li(.class("config-banner__" + kind), children:
             .code(.class("config-banner__file"), children: .text(problem.location)),
             .text(": \(problem.severity.rawValue)"),
             problem.path.tokens.isEmpty ? .empty : .fragment([.text(" at "), .code(children: .text(problem.path.description))]),
