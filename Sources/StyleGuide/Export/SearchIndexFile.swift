@@ -15,6 +15,7 @@ enum SearchIndexFile {
                 ("url", .string(link(entry.url))),
                 ("titleKey", .string(entry.titleKey)),
                 ("textKey", .string(entry.textKey)),
+                ("status", entry.status.map { .string($0.rawValue) } ?? .null),
             ]))
         }
         return JSON.object(JSONObject([("entries", .array(entries))])).serializedBytes()
