@@ -5,7 +5,7 @@ import DesignSystem
 public struct FrontMatterLimits: Sendable, Equatable {
     /// Keys of one page kept as metadata (`frontMatterKeys`).
     public var keys = 64
-    /// Bytes of one front matter value (`frontMatterValueBytes`).
+    /// Bytes of one front matter value, or of one key (`frontMatterValueBytes`).
     public var valueBytes = 4096
 
     /// The default limits.

@@ -10,6 +10,8 @@ struct FrontMatterReading {
     private(set) var frontMatter = FrontMatter()
     /// True once a key past `limits.keys` was reported (it is reported once per page).
     private var reportedTooManyKeys = false
+    /// Where each metadata key is in `frontMatter.metadata`, so that a repeated key costs one lookup.
+    private var metadataIndex: [String: Int] = [:]
 
     /// A reading of nothing yet.
     init(file: String, limits: FrontMatterLimits) {
@@ -26,6 +28,12 @@ struct FrontMatterReading {
         }
         let key = String(text[..<colon]).trimmingWhitespace()
         let value = FrontMatter.unquoted(String(text[text.index(after: colon)...]).trimmingWhitespace())
+        if key.utf8.count > limits.valueBytes {
+            sink.error(limits.exceeded("the key '\(key.prefix(40))…' has \(TokenLimits.grouped(key.utf8.count)) bytes",
+                                       limit: limits.valueBytes, unit: "bytes", setting: "frontMatterValueBytes",
+                                       file: file, key: String(key.prefix(40)), line: line.number))
+            return
+        }
         let path = JSONPointer(tokens: [key])
         if value.utf8.count > limits.valueBytes {
             sink.error(limits.exceeded("the value of '\(key.prefix(40))' has \(TokenLimits.grouped(value.utf8.count)) bytes",
@@ -76,8 +84,7 @@ struct FrontMatterReading {
     /// Keeps a key Swatchbook does not read as metadata, with a warning (never an error) naming
     /// it and the key meant when it looks like a typo; past ``FrontMatterLimits/keys`` it is an error, once.
     private mutating func keepAsMetadata(_ key: String, _ value: String, line: Int, repeated: Bool, sink: inout DiagnosticSink) {
-        frontMatter.lines[key] = line
-        if repeated, let index = frontMatter.metadata.firstIndex(where: { $0.key == key }) {
+        if repeated, let index = metadataIndex[key] {
             frontMatter.metadata[index] = FrontMatter.Field(key: key, value: value)
             return
         }
@@ -89,6 +96,8 @@ struct FrontMatterReading {
             }
             return
         }
+        frontMatter.lines[key] = line
+        metadataIndex[key] = frontMatter.metadata.count
         frontMatter.metadata.append(FrontMatter.Field(key: key, value: value))
         let suggestion = Suggestion.closest(to: key, among: FrontMatter.keys).map { " (did you mean '\($0)'?)" } ?? ""
         sink.advise(Diagnostic(.unknownMember, file: file, path: JSONPointer(tokens: [key]), line: line,
