@@ -32,6 +32,13 @@ struct LifecycleSiteTests {
         return config
     }
 
+    /// Serves a fresh ``config()`` for the length of `body`.
+    private func serve(_ body: (Server) throws -> Void) throws {
+        let config = try Self.config()
+        defer { config.remove() }
+        try withSite(config: config.directory) { server, _ in try body(server) }
+    }
+
     /// The JSON at `target`, required to be a 200.
     private func json(_ server: Server, _ target: String) throws -> JSON {
         let response = try fetch(server, target)
@@ -41,9 +48,7 @@ struct LifecycleSiteTests {
 
     @Test("a docs page shows its status badge (with text for screen readers) and owner; its other keys are not shown")
     func docPage() throws {
-        let config = try Self.config()
-        defer { config.remove() }
-        try withSite(config: config.directory) { server, _ in
+        try serve { server in
             let intro = try page(server, "/docs/intro")
             #expect(intro.contains(#"<p class="lifecycle"><span class="status-badge status-badge--draft"><span class="visually-hidden">Status: </span>Draft</span><span class="lifecycle__owner">Owner: Docs team</span></p>"#), "\(intro)")
             #expect(!intro.contains("Jane Reviewer"))
@@ -54,9 +59,7 @@ struct LifecycleSiteTests {
 
     @Test("the docs index and sidebar show each page's status, and the index its owner")
     func docsIndex() throws {
-        let config = try Self.config()
-        defer { config.remove() }
-        try withSite(config: config.directory) { server, _ in
+        try serve { server in
             let index = try page(server, "/docs")
             #expect(index.contains(#"<p class="card__meta lifecycle lifecycle--card"><span class="status-badge status-badge--draft">"#), "\(index)")
             #expect(index.contains("Owner: Docs team"))
@@ -68,9 +71,7 @@ struct LifecycleSiteTests {
 
     @Test("/api/docs lists every page with its status, owner and metadata; /api/docs/{page} adds its HTML; mistakes are 400 and 404")
     func docsAPI() throws {
-        let config = try Self.config()
-        defer { config.remove() }
-        try withSite(config: config.directory) { server, _ in
+        try serve { server in
             let index = try json(server, "/api/docs")
             let pages = try #require(index["pages"]?.arrayValue)
             let intro = try #require(pages.first { $0["path"]?.stringValue == "intro" })
@@ -91,9 +92,7 @@ struct LifecycleSiteTests {
 
     @Test("a component's status and owner come from its styles file or its component.json: on its page, its card and its API answer")
     func components() throws {
-        let config = try Self.config()
-        defer { config.remove() }
-        try withSite(config: config.directory) { server, _ in
+        try serve { server in
             let label = try json(server, "/api/components/label")
             #expect(label["status"]?.stringValue == "beta" && label["owner"]?.stringValue == "Web platform")
             let tag = try json(server, "/api/components/tag")
@@ -116,9 +115,7 @@ struct LifecycleSiteTests {
         ("/search?q=tone&status=", ["/docs/guides/tone"]),
     ])
     func searchFilter(target: String, expected: [String]) throws {
-        let config = try Self.config()
-        defer { config.remove() }
-        try withSite(config: config.directory) { server, _ in
+        try serve { server in
             let results = try page(server, target)
             let links = startTags(in: results).filter { $0.name == "a" && $0["class"] == "search-result__link" }.compactMap { $0["href"] }
             #expect(links == expected, "\(target)")
@@ -133,9 +130,7 @@ struct LifecycleSiteTests {
         ("/search?status=beta&status=draft", "query parameter 'status' is given more than once"),
     ])
     func badStatus(target: String, message: String) throws {
-        let config = try Self.config()
-        defer { config.remove() }
-        try withSite(config: config.directory) { server, _ in
+        try serve { server in
             let response = try fetch(server, target)
             #expect(response.status == 400)
             #expect(unescaped(response.text).contains(message), "\(response.text.prefix(300))")
