@@ -63,6 +63,8 @@ public struct Application: Sendable {
         router.get("/api/styles/{component}/{style}", StyleLookupRoute(store: store))
         router.get("/api/components", CatalogRoute(store: store, kind: .components))
         router.get("/api/components/{name}", CatalogRoute(store: store, kind: .component))
+        router.get("/api/docs", DocsRoute(store: store, onePage: false))
+        router.get("/api/docs/{page...}", DocsRoute(store: store, onePage: true))
         router.get("/preview/styles.css", PreviewStylesheetRoute(store: store))
         router.get("/preview/{component}", PreviewRoute(store: store))
         if let staticFiles { router.get("/assets/{path...}", staticFiles) } else if liveReload { router.get("/assets/{path...}", LatePublicFiles(store: store)) }

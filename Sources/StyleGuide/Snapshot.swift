@@ -46,6 +46,9 @@ public final class Snapshot: Sendable {
         }
     }
     private let searchIndex = OnceSlot<SearchIndex>()
+    /// `/api/docs` and each page's answer, rendered on first request.
+    var docsJSON: DocsJSON { docsAnswers.value { DocsJSON(docs: docs) } }
+    private let docsAnswers = OnceSlot<DocsJSON>()
     /// True once a search has built the index (for tests).
     var isSearchIndexBuilt: Bool { searchIndex.madeValue != nil }
     /// The permutation whose tokens search finds: every modifier on its default.

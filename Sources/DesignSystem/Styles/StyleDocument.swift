@@ -21,6 +21,8 @@ public struct StyleDocument: Sendable {
     public let contrastPairs: [ContrastPair]
     /// The component's states.
     public let states: [ComponentState]
+    /// The component's `status` and `owner`, when the file sets them.
+    public var lifecycle = Lifecycle()
 
     /// A document; ``StyleDocumentParser`` makes checked ones.
     public init(component: ComponentName, file: String, description: String?, sample: String? = nil, styles: [StyleDefinition],

@@ -4,7 +4,7 @@
 /// (``StyleDocument/validate(against:)``).
 ///
 /// ```json
-/// {"description": "…", "sample": "people",
+/// {"description": "…", "sample": "people", "status": "beta", "owner": "Design systems team",
 ///  "styles": {"primary": {"description": "…", "extends": "other-style",
 ///                         "base": {"background": "{color.action.primary.$root}"},
 ///                         "sizes": {"small": {…}}, "states": {"hover": {…}}}}}
@@ -30,6 +30,7 @@ public enum StyleDocumentParser {
         if let sample, !SampleParser.isValidName(sample) {
             reader.report(.invalidName, at: "sample", "'\(sample)' is not a sample name: the name of a file in samples/ without .json")
         }
+        let lifecycle = Lifecycle.read(&reader)
         if json.objectValue != nil, reader.value("styles") == nil {
             reading.extra.append(Diagnostic(.missingMember, file: file,
                 "a styles file needs 'styles': an object of named styles such as \"primary\""))
@@ -44,9 +45,10 @@ public enum StyleDocumentParser {
         let diagnostics = (reader.diagnostics + reading.extra).enumerated()
             .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-        let document = StyleDocument(component: component.about.name, file: file, description: description, sample: sample,
+        var document = StyleDocument(component: component.about.name, file: file, description: description, sample: sample,
                                      styles: reading.styles, properties: component.properties,
                                      contrastPairs: component.contrastPairs, states: component.about.states)
+        document.lifecycle = lifecycle
         return (document, diagnostics)
     }
 }

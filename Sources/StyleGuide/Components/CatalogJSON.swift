@@ -72,10 +72,13 @@ struct CatalogJSON {
         let name = entry.about.name
         let encoded = PreviewLinks.encoded(name.rawValue)
         let styles = config.styles[name]?.styleNames ?? []
+        let lifecycle = ComponentConfig.lifecycle(of: entry, styles: config.styles[name])
         return JSONObject([
             ("name", .string(name.rawValue)),
             ("title", .string(entry.about.title)),
             ("summary", .string(entry.about.summary)),
+            ("status", lifecycle.status.map { .string($0.rawValue) } ?? .null),
+            ("owner", lifecycle.owner.map(JSON.string) ?? .null),
             ("parts", .array(entry.about.parts.map { .string($0.rawValue) })),
             ("showsSections", .bool(entry.about.showsSections)),
             ("source", source(of: entry)),

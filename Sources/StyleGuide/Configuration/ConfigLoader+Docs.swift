@@ -14,7 +14,8 @@ extension ConfigLoader {
     /// an error, a `components/<name>.md` for no component a warning, and the pages' own
     /// problems (front matter, links to no page) are reported as ``DocsLibrary/render(_:strictness:)``
     /// finds them. No folder: no pages of the Config's.
-    func loadDocs(catalog: [CatalogEntry], strictness: Strictness) -> (DocsLibrary, [Diagnostic]) {
+    func loadDocs(catalog: [CatalogEntry], strictness: Strictness,
+                  limits: FrontMatterLimits = FrontMatterLimits()) -> (DocsLibrary, [Diagnostic]) {
         let folder = path("docs")
         // Links to folders are listed through, so that a file reached by one is read (and refused when it leads out).
         let subpaths = FolderListing(of: folder).files.map { String($0.path.dropFirst(folder.count + 1)) }
@@ -45,7 +46,7 @@ extension ConfigLoader {
             guard name.hasSuffix(".md"), !files.contains(where: { $0.path == page }) else { return nil }
             return (page, "(Swatchbook's manual) " + name, String(decoding: file.bytes, as: UTF8.self))
         }
-        let (library, problems) = DocsLibrary.render(files, manual: manual, strictness: strictness)
+        let (library, problems) = DocsLibrary.render(files, manual: manual, strictness: strictness, limits: limits)
         return (library, diagnostics + problems)
     }
 }

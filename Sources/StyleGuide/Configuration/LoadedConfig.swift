@@ -47,7 +47,7 @@ extension ConfigLoader {
             + releaseProblems(settings, tokens: system)
         let (templates, templateDiagnostics) = loadTemplateComponents()
         let catalog = compiledComponents + templates.map(CatalogEntry.init)
-        let (docs, docsDiagnostics) = loadDocs(catalog: catalog, strictness: strictness)
+        let (docs, docsDiagnostics) = loadDocs(catalog: catalog, strictness: strictness, limits: settings.frontMatterLimits)
         let documented = Set(catalog.map(\.about.name).filter { docs.page(for: $0) != nil })
         let (components, componentDiagnostics) = loadComponents(catalog: catalog, documented: documented,
                                                                 tokens: system, publicFolder: publicFolder)

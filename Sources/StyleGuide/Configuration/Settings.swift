@@ -21,6 +21,8 @@ public struct Settings: Sendable, Equatable {
     public var searchLimits = SearchLimits()
     /// How much a template component may hold and a render of it write (members of the same `limits` object).
     public var templateLimits = TemplateLimits()
+    /// How many keys of its own a docs page's front matter may keep, and how long a value (members of the same `limits` object).
+    public var frontMatterLimits = FrontMatterLimits()
     /// The most pages (files) `swatchbook export` writes (`exportPages` in `limits`).
     public var exportPages = StaticExport.defaultPageLimit
     /// The most bytes `swatchbook build` writes in all (`buildBytes` in `limits`).
@@ -124,6 +126,7 @@ extension Settings {
             settings.tokenLimits = LimitsSettings.readTokenLimits(&limits)
             settings.searchLimits = SearchLimits.read(&limits)
             settings.templateLimits = LimitsSettings.readTemplateLimits(&limits)
+            settings.frontMatterLimits = FrontMatterLimits.read(&limits)
             settings.exportPages = limits.integer("exportPages", in: StaticExport.pageLimitRange) ?? settings.exportPages
             settings.buildBytes = limits.integer("buildBytes", in: TokenBuild.byteLimitRange) ?? settings.buildBytes
             settings.lint.lookups = limits.integer("lintLookups", in: LintSettings.lookupRange) ?? settings.lint.lookups

@@ -31,6 +31,8 @@ public struct DocsLibrary: Sendable {
 
         /// The front matter's description: the page's `<meta name="description">`.
         public var description: String? { frontMatter.description }
+        /// The front matter's `status` and `owner`.
+        public var lifecycle: Lifecycle { frontMatter.lifecycle }
     }
 
     /// Every page of the Config, by path.
@@ -49,11 +51,12 @@ public struct DocsLibrary: Sendable {
 
     /// The pages of `files` and of `manual`, and the problems found in them: front matter (rules
     /// bent are errors when `strictness` is strict) and relative links to markdown files that are no page.
-    public static func render(_ files: [File], manual: [File] = [], strictness: Strictness) -> (library: DocsLibrary, diagnostics: [Diagnostic]) {
+    public static func render(_ files: [File], manual: [File] = [], strictness: Strictness,
+                              limits: FrontMatterLimits = FrontMatterLimits()) -> (library: DocsLibrary, diagnostics: [Diagnostic]) {
         let paths = Set(files.map(\.path) + manual.map(\.path))
         var sink = DiagnosticSink(strictness: strictness)
-        let pages = files.map { render($0, pages: paths, sink: &sink) }.sorted { $0.path < $1.path }
-        let manualPages = manual.map { render($0, pages: paths, sink: &sink) }.sorted { $0.path < $1.path }
+        let pages = files.map { render($0, pages: paths, limits: limits, sink: &sink) }.sorted { $0.path < $1.path }
+        let manualPages = manual.map { render($0, pages: paths, limits: limits, sink: &sink) }.sorted { $0.path < $1.path }
         return (DocsLibrary(pages: pages, manual: manualPages), sink.diagnostics)
     }
 
@@ -69,8 +72,8 @@ public struct DocsLibrary: Sendable {
     /// One page: its front matter read, its void tags closed, its markdown rendered with heading
     /// ids, links resolved and links and images written again with escaped URLs, then sanitized
     /// (read again and rebuilt from the docs' allow-list by ``HTMLSanitizer``).
-    private static func render(_ file: File, pages: Set<String>, sink: inout DiagnosticSink) -> Page {
-        let (frontMatter, body) = FrontMatter.split(file.markdown, file: file.file, sink: &sink)
+    private static func render(_ file: File, pages: Set<String>, limits: FrontMatterLimits, sink: inout DiagnosticSink) -> Page {
+        let (frontMatter, body) = FrontMatter.split(file.markdown, file: file.file, limits: limits, sink: &sink)
         if frontMatter.section != nil, file.path.hasPrefix("components/") {
             sink.bend(Diagnostic(.invalidValue, file: file.file, path: JSONPointer(tokens: ["section"]),
                                  line: frontMatter.lines["section"],

@@ -6,10 +6,13 @@ extension FrontMatter {
     ///
     /// Front matter is a first line `---`, then `key: value` lines (blank lines and `# comments`
     /// allowed, a value may be quoted), then a line `---`. A line that is not `key: value`, a
-    /// block never closed and an `order` that is not a whole number are errors; an unknown, empty
-    /// or repeated key bends the rules (an error when strict; else a warning, and it is ignored,
-    /// or the last one is used). Without a first line `---` there is no front matter.
-    static func split(_ markdown: String, file: String, sink: inout DiagnosticSink) -> (frontMatter: FrontMatter, body: String) {
+    /// block never closed, an `order` that is not a whole number, a `status` that is not one of
+    /// ``LifecycleStatus/all``, an `owner` that is not a short line and a page past `limits` are
+    /// errors; a key Swatchbook does not read is kept as metadata with a warning; an empty or
+    /// repeated key bends the rules (an error when strict; else a warning, and it is ignored, or
+    /// the last one is used). Without a first line `---` there is no front matter.
+    static func split(_ markdown: String, file: String, limits: FrontMatterLimits = FrontMatterLimits(),
+                      sink: inout DiagnosticSink) -> (frontMatter: FrontMatter, body: String) {
         var lines = LineReader(markdown)
         guard let first = lines.next(), String(first.text.trimmingPrefix("\u{FEFF}")).trimmingWhitespace() == "---" else {
             return (FrontMatter(), markdown)
@@ -26,56 +29,15 @@ extension FrontMatter {
                                     + " (to start a page with a horizontal rule, write '***')"))
             return (FrontMatter(), markdown)
         }
-        var frontMatter = FrontMatter()
+        var reading = FrontMatterReading(file: file, limits: limits)
         for line in block where !line.text.isEmpty && !line.text.hasPrefix("#") {
-            read(line, into: &frontMatter, file: file, sink: &sink)
+            reading.read(line, sink: &sink)
         }
-        return (frontMatter, String(repeating: "\n", count: closing) + markdown[lines.position...])
-    }
-
-    /// Reads one `key: value` line of the block into `frontMatter`, or reports why it cannot.
-    private static func read(_ line: (text: String, number: Int), into frontMatter: inout FrontMatter, file: String,
-                             sink: inout DiagnosticSink) {
-        let text = line.text
-        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else {
-            sink.error(Diagnostic(.frontMatterSyntax, file: file, line: line.number,
-                                  "a front matter line is 'key: value', found '\(text)'"))
-            return
-        }
-        let key = String(text[..<colon]).trimmingWhitespace()
-        let value = unquoted(String(text[text.index(after: colon)...]).trimmingWhitespace())
-        let place = (path: JSONPointer(tokens: [key]), line: line.number)
-        guard keys.contains(key) else {
-            let suggestion = Suggestion.closest(to: key, among: keys).map { " (did you mean '\($0)'?)" } ?? ""
-            sink.bend(Diagnostic(.unknownMember, file: file, path: place.path, line: place.line,
-                                 "unknown front matter key '\(key)'\(suggestion); the keys are \(keys.joined(separator: ", ")) (it is ignored)"))
-            return
-        }
-        if let earlier = frontMatter.lines[key] {
-            sink.bend(Diagnostic(.invalidValue, file: file, path: place.path, line: place.line,
-                                 "'\(key)' is set twice, first on line \(earlier) (the last one is used)"))
-        }
-        frontMatter.lines[key] = line.number
-        guard !value.isEmpty else {
-            sink.bend(Diagnostic(.invalidValue, file: file, path: place.path, line: place.line, "'\(key)' has no value (it is ignored)"))
-            return
-        }
-        switch key {
-        case "title": frontMatter.title = value
-        case "description": frontMatter.description = value
-        case "section": frontMatter.section = value
-        default:
-            guard let order = Int(value) else {
-                sink.error(Diagnostic(.wrongType, file: file, path: place.path, line: place.line,
-                                      "'order' must be a whole number such as 1 or 20, found '\(value)'"))
-                return
-            }
-            frontMatter.order = order
-        }
+        return (reading.frontMatter, String(repeating: "\n", count: closing) + markdown[lines.position...])
     }
 
     /// `value` without one pair of matching quotes around it.
-    private static func unquoted(_ value: String) -> String {
+    static func unquoted(_ value: String) -> String {
         guard value.count >= 2, let quote = value.first, quote == "\"" || quote == "'", value.last == quote else { return value }
         return String(value.dropFirst().dropLast())
     }

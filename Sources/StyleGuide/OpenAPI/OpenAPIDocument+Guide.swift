@@ -21,6 +21,8 @@ extension OpenAPIDocument {
             ("/search", "search", page("Tokens, components and docs matching a query", own: [
                 .query("q", "What to look for: every word must match. At most `searchTerms` distinct words (8 by default) of "
                     + "`searchTermBytes` bytes each (128) of `limits` in swatchbook.json; more is a 400.", OpenAPISchema.text),
+                .query("status", "Only docs pages and components of this status (also `status:draft` among the words of `q`); another value is a 400.",
+                       OpenAPISchema.oneOf(LifecycleStatus.all.map(\.rawValue))),
             ])),
             ("/changes", "getChangesPage", page("What changed between two releases of the tokens, a page of 500 rows at a time (without releases, how to list one)",
                                                own: config.hasReleases ? sides + [Self.pageNumber] : [])),

@@ -24,7 +24,7 @@ struct OpenAPIDocument {
 
     /// Every path of the document with its GET operation, in the order they are listed.
     var operations: [(path: String, id: String, operation: OpenAPIOperation)] {
-        tokenOperations + catalogOperations + previewOperations + guideOperations + serviceOperations
+        tokenOperations + catalogOperations + docsOperations + previewOperations + guideOperations + serviceOperations
     }
 
     /// The whole document.
@@ -51,6 +51,7 @@ struct OpenAPIDocument {
     private static let tags: [(String, String)] = [
         ("tokens", "Design tokens: every export format, per modifier context, token details and release diffs."),
         ("catalog", "Styles and components, for tooling and visual tests."),
+        ("docs", "The docs pages with their front matter: status, owner and the metadata kept from other keys."),
         ("previews", "Isolated component previews (HTML) and their stylesheet."),
         ("guide", "The living style guide's pages (HTML)."),
         ("service", "Health, metrics and this document."),

@@ -85,6 +85,7 @@ enum OpenAPISchemas {
     /// One component as the catalog lists it.
     static let componentSummary = S.object([
         ("name", S.string), ("title", S.string), ("summary", S.string), ("parts", S.array(of: S.string)),
+        ("status", S.nullable(S.oneOf(LifecycleStatus.all.map(\.rawValue)))), ("owner", S.nullable(S.string)),
         ("showsSections", S.boolean), ("source", S.object([("kind", S.oneOf(["compiled", "template"]))])),
         ("styles", S.array(of: S.string)), ("sizes", S.array(of: S.string)), ("states", S.array(of: S.string)),
         ("samples", S.array(of: S.string)), ("defaultSample", S.nullable(S.string)),

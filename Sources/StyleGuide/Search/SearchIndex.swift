@@ -27,6 +27,8 @@ struct SearchIndex: Sendable {
         let titleKey: String
         /// The text folded for matching.
         let textKey: String
+        /// A docs page's or a component's status, which ``SearchFilter`` narrows by.
+        var status: LifecycleStatus?
     }
 
     let entries: [Entry]
@@ -36,8 +38,9 @@ struct SearchIndex: Sendable {
         var entries: [Entry] = []
         for entry in components.catalog {
             let about = entry.about
-            let text = [about.name.rawValue, about.summary, docs.page(for: about.name)?.text ?? ""].joined(separator: " ")
-            entries.append(Self.entry(.component, about.title, about.summary, GuideLinks.component(about.name), text))
+            let lifecycle = components.lifecycle(of: about.name)
+            let text = [about.name.rawValue, about.summary, docs.page(for: about.name)?.text ?? "", Self.text(of: lifecycle)].joined(separator: " ")
+            entries.append(Self.entry(.component, about.title, about.summary, GuideLinks.component(about.name), text, status: lifecycle.status))
         }
         if let tokens {
             for group in tokens.groups where !group.path.segments.isEmpty {
@@ -52,7 +55,8 @@ struct SearchIndex: Sendable {
         }
         for page in docs.pages {
             entries.append(Self.entry(.doc, page.title, page.summary, GuideLinks.doc(page.path),
-                                      [page.description ?? "", page.text].joined(separator: " ")))
+                                      [page.description ?? "", page.text, Self.text(of: page.lifecycle)].joined(separator: " "),
+                                      status: page.lifecycle.status))
         }
         self.entries = entries
     }
@@ -63,17 +67,22 @@ struct SearchIndex: Sendable {
         search(SearchTerms(query), limit: limit)
     }
 
+    /// The entries `filter` admits, by title: what a search with a filter and no words finds.
+    func entries(admittedBy filter: SearchFilter, limit: Int = 60) -> [Entry] {
+        entries.filter(filter.admits).sorted { ($0.kind.rawValue, $0.title) < ($1.kind.rawValue, $1.title) }.prefix(limit).map { $0 }
+    }
+
     /// The entries matching every word of `terms`, best first (see ``search(_:limit:)``).
     ///
     /// Each word is looked for in each entry's keys once (``occurs(_:in:)``, linear in the key for
     /// a word of bounded length), so a search costs at most a few passes over the index per
     /// distinct word, whatever the query: ``SearchLimits`` bounds the words a request may hold.
-    func search(_ terms: SearchTerms, limit: Int = 60) -> [Entry] {
+    func search(_ terms: SearchTerms, filter: SearchFilter = SearchFilter(), limit: Int = 60) -> [Entry] {
         let words = terms.words
         guard !words.isEmpty else { return [] }
         let phrase = terms.phrase
         var scored: [(entry: Entry, score: Int)] = []
-        for entry in entries {
+        for entry in entries where filter.admits(entry) {
             var inTitle = 0
             var matchesAll = true
             for word in words {
@@ -118,8 +127,15 @@ struct SearchIndex: Sendable {
         return false
     }
 
-    private static func entry(_ kind: Entry.Kind, _ title: String, _ detail: String, _ url: String, _ text: String) -> Entry {
-        Entry(kind: kind, title: title, detail: detail, url: url, titleKey: key(title), textKey: key(text))
+    private static func entry(_ kind: Entry.Kind, _ title: String, _ detail: String, _ url: String, _ text: String,
+                              status: LifecycleStatus? = nil) -> Entry {
+        Entry(kind: kind, title: title, detail: detail, url: url, titleKey: key(title), textKey: key(text), status: status)
+    }
+
+    /// `status:draft` and the owner, as words a search matches (so that an exported guide, searching its
+    /// JSON index without a server, finds `status:draft` and an owner's name too).
+    private static func text(of lifecycle: Lifecycle) -> String {
+        [lifecycle.status.map { SearchFilter.prefix + $0.rawValue } ?? "", lifecycle.owner ?? ""].joined(separator: " ")
     }
 
     /// Lower-cased, accents folded, punctuation (but `.`, `-`, `#`) made spaces.

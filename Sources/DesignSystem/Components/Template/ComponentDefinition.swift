@@ -4,7 +4,7 @@
 /// ```json
 /// {"title": "Chip", "summary": "A compact choice or filter.",
 ///  "parts": ["primaryText", "image"], "states": ["normal", "hover", "selected"], "sizes": ["small", "medium"],
-///  "sample": "tags", "shows": "item", "previewHeight": "short",
+///  "sample": "tags", "shows": "item", "previewHeight": "short", "status": "beta", "owner": "Web platform",
 ///  "properties": {"background": {"effect": "background", "summary": "The chip's fill."},
 ///                 "labelColor": {"effect": "foreground", "part": "primary", "summary": "The label's colour."}},
 ///  "contrast": [{"foreground": "labelColor", "background": "background"}]}
@@ -22,6 +22,8 @@ public struct ComponentDefinition: Sendable {
     public let previewHeight: String?
     /// `component.json`, as the user named it.
     public let file: String
+    /// The component's `status` and `owner`, when `component.json` sets them.
+    public var lifecycle = Lifecycle()
 
     /// A definition; ``ComponentDefinitionParser`` makes checked ones.
     public init(about: ComponentAbout, properties: [StyleProperty], contrastPairs: [ContrastPair], sample: String?,

@@ -39,6 +39,7 @@ public enum ComponentDefinitionParser {
         }
         let shows = keyword(reader.string("shows"), "shows", allowed: showsValues, &reader) ?? "item"
         let height = keyword(reader.string("previewHeight"), "previewHeight", allowed: heights, &reader)
+        let lifecycle = Lifecycle.read(&reader)
         let properties = reader.object("properties") { PropertyReading.read(&$0, file: file, extra: &extra) } ?? []
         let contrast = reader.value("contrast").map {
             ContrastReading.read($0, at: reader.pointer("contrast"), line: reader.line("contrast"), properties: properties,
@@ -50,8 +51,10 @@ public enum ComponentDefinitionParser {
         let about = ComponentAbout(name: name, title: title, summary: summary, parts: parts,
                                    states: states.isEmpty ? [.normal] : states, sizes: sizes.isEmpty ? ComponentSize.all : sizes,
                                    showsSections: shows == "sections")
-        return (ComponentDefinition(about: about, properties: properties, contrastPairs: contrast, sample: sample,
-                                    previewHeight: height, file: file), diagnostics)
+        var definition = ComponentDefinition(about: about, properties: properties, contrastPairs: contrast, sample: sample,
+                                             previewHeight: height, file: file)
+        definition.lifecycle = lifecycle
+        return (definition, diagnostics)
     }
 
     /// A required string member; reports it missing or blank.

@@ -73,6 +73,7 @@ struct ComponentPage: GuidePage {
         if document != nil { links.append(.a(.href("/api/styles/" + PercentEncoding.encode(entry.about.name.rawValue)), children: "Styles JSON")) }
         if let docs { links.append(.a(.href(GuideLinks.doc(docs.path)), children: "Guidelines page")) }
         return PageIntro.node(eyebrow: "Component", title: entry.about.title, lead: document?.description ?? entry.about.summary, extra: [
+            StatusBadge.line(ComponentConfig.lifecycle(of: entry, styles: document)),
             .dl([.class("facts")], facts),
             .p(.class("intro-links"), children: .fragment(links)),
             sections.isEmpty ? .empty : .nav([.class("on-this-page"), .aria("label", "On this page")], [

@@ -52,7 +52,8 @@ struct ComponentsPage: GuidePage {
             preview,
             .h2(.class("card__title"), children: .a(.href(GuideLinks.component(about.name)), .class("card__link"), children: .text(about.title))),
             .p(.class("card__text"), children: .text(config.styles[about.name]?.description ?? about.summary)),
-            .p(.class("card__meta"), children: .text(meta))
+            .p(.class("card__meta"), children: .text(meta)),
+            StatusBadge.cardLine(config.lifecycle(of: about.name))
         )
     }
 }

@@ -18,6 +18,7 @@ struct DocPage: GuidePage {
         }
         var article: [Node] = [Breadcrumbs.node([("Docs", "/docs"), (page.title, GuideLinks.doc(page.path))])]
         if !page.html.contains("<h1") { article.append(.h1(children: .text(page.title))) }
+        article.append(StatusBadge.line(page.lifecycle))
         article.append(.raw(unsafe: page.html))
         if page.path.hasPrefix("components/"),
            let entry = context.snapshot.components.config.entry(named: ComponentName(String(page.path.dropFirst("components/".count)))) {

@@ -2,7 +2,8 @@ import DesignSystem
 import MicroHTTP
 
 /// `GET /docs`: the guides, a section of cards for each group the sidebar shows (each card the
-/// page's description, else its opening), then the component pages as a list.
+/// page's description, else its opening, and its status and owner), then the component pages as a
+/// list (each with its status).
 struct DocsIndexPage: GuidePage {
     var parameters: [String] { [] }
 
@@ -21,7 +22,7 @@ struct DocsIndexPage: GuidePage {
                 content.append(.section([.class("page-section"), .aria("labelledby", "component-docs-title")], [
                     .h2(.id("component-docs-title"), children: "Component guidelines"),
                     .ul([.class("link-list", "link-list--columns")], group.pages.map { page in
-                        .li(children: .a(.href(GuideLinks.doc(page.path)), children: .text(page.title)))
+                        .li(children: .a(.href(GuideLinks.doc(page.path)), children: .text(page.title)), StatusBadge.node(page.lifecycle.status))
                     }),
                 ]))
             } else {
@@ -38,7 +39,8 @@ struct DocsIndexPage: GuidePage {
     private func card(_ page: DocsLibrary.Page) -> Node {
         .li(.class("card", "doc-card"), children:
             .h3(.class("card__title"), children: .a(.href(GuideLinks.doc(page.path)), .class("card__link"), children: .text(page.title))),
-            .p(.class("card__text"), children: .text(page.summary))
+            .p(.class("card__text"), children: .text(page.summary)),
+            StatusBadge.cardLine(page.lifecycle)
         )
     }
 }

@@ -1,7 +1,7 @@
 import DesignSystem
 
 /// The docs' sidebar: each group of pages under its heading (Guides, the sections the pages'
-/// front matter names, Components), the current page marked.
+/// front matter names, Components), each page's status badge beside it, the current page marked.
 enum DocsNav {
     /// The sidebar for `docs`, with the page at `current` marked.
     static func node(_ docs: DocsLibrary, current: String?) -> Node {
@@ -21,7 +21,7 @@ enum DocsNav {
             .ul([.class("sidebar__list")], pages.map { page in
                 var attributes: [Attribute] = [.href(GuideLinks.doc(page.path))]
                 if page.path == current { attributes.append(.aria("current", "page")) }
-                return .li(page.path == current ? [.class("is-current")] : [], [.a(attributes, [.text(page.title)])])
+                return .li(page.path == current ? [.class("is-current")] : [], [.a(attributes, [.text(page.title), StatusBadge.node(page.lifecycle.status)])])
             }),
         ])
     }

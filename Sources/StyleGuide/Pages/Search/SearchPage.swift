@@ -5,24 +5,32 @@ import MicroHTTP
 /// query, best first. A plain GET form, so it works without JavaScript; `guide.js` fetches this
 /// page as you type and swaps in its `#search-results`.
 ///
+/// `?status=draft` (or `status:draft` among the words) keeps the docs pages and components of that
+/// status; alone, it lists them all. A status not in the list is a 400 naming the statuses.
+///
 /// A query holds at most ``SearchLimits/terms`` distinct words of ``SearchLimits/termBytes``
 /// bytes each (a repeated word counts once); more is a 400 naming the setting.
 struct SearchPage: GuidePage {
-    var parameters: [String] { ["q"] }
+    var parameters: [String] { ["q", SearchFilter.parameter] }
     var readsFreeText: Bool { true }
 
     func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page {
         if context.query.values(for: "q").count > 1 { throw HTTPError(.badRequest, "query parameter 'q' is given more than once") }
         let query = (context.query["q"] ?? "").trimmingWhitespace()
+        let (filter, words) = try SearchFilter.read(query: query, parameter: context.query.values(for: SearchFilter.parameter))
         // A static export has no server to search: its search page (the form's target) is the
         // whole index, which guide.js narrows as you type from the index's JSON file.
-        let everything = query.isEmpty && context.exporting
-        let terms = SearchTerms(query)
+        let everything = query.isEmpty && filter.isEmpty && context.exporting
+        let terms = SearchTerms(words)
         if let refusal = context.settings.searchLimits.refusal(of: terms) { throw refusal }
-        let results = everything ? context.snapshot.search.entries : terms.isEmpty ? [] : context.snapshot.search.search(terms)
-        return Page(title: query.isEmpty ? "Search" : "Search: \(query)", siteName: context.settings.name, content: [
-            PageIntro.node(eyebrow: nil, title: "Search", lead: nil, extra: [SearchForm.node(id: "search", query: query, style: .large)]),
-            SearchResults.node(query: query, results: results, everything: everything),
+        let index = context.snapshot.search
+        let results = everything ? index.entries
+            : terms.isEmpty ? (filter.isEmpty ? [] : index.entries(admittedBy: filter)) : index.search(terms, filter: filter)
+        // A status given as a parameter alone is shown as the words that ask for it, and kept in the form.
+        let shown = query.isEmpty ? filter.status.map { SearchFilter.prefix + $0.rawValue } ?? "" : query
+        return Page(title: shown.isEmpty ? "Search" : "Search: \(shown)", siteName: context.settings.name, content: [
+            PageIntro.node(eyebrow: nil, title: "Search", lead: nil, extra: [SearchForm.node(id: "search", query: shown, style: .large)]),
+            SearchResults.node(query: shown, results: results, everything: everything),
         ], kind: "search")
     }
 }
@@ -54,7 +62,7 @@ enum SearchResults {
         .li(.class("search-result", "search-result--" + entry.kind.rawValue), children:
             .a(.href(entry.url), .class("search-result__link"), children:
                 .span(.class("search-result__kind"), children: .text(kindLabels[entry.kind] ?? entry.kind.rawValue)),
-                .span(.class("search-result__title"), children: .text(entry.title))),
+                .span(.class("search-result__title"), children: .text(entry.title)), StatusBadge.node(entry.status)),
             entry.detail.isEmpty ? .empty : .p(.class("search-result__detail"), children: .text(entry.detail))
         )
     }
