@@ -85,7 +85,7 @@ enum OpenAPISchemas {
     /// One component as the catalog lists it.
     static let componentSummary = S.object([
         ("name", S.string), ("title", S.string), ("summary", S.string), ("parts", S.array(of: S.string)),
-        ("showsSections", S.boolean), ("source", S.object([("kind", S.oneOf(["compiled", "template"]))])),
+        ("showsSections", S.boolean), ("styled", S.boolean), ("source", S.object([("kind", S.oneOf(["compiled", "template"]))])),
         ("styles", S.array(of: S.string)), ("sizes", S.array(of: S.string)), ("states", S.array(of: S.string)),
         ("samples", S.array(of: S.string)), ("defaultSample", S.nullable(S.string)),
         ("links", S.object([("self", S.string), ("styles", S.string), ("preview", S.string), ("previewTemplate", S.string)])),
@@ -102,7 +102,8 @@ enum OpenAPISchemas {
         ("properties", S.array(of: ["type": "object"])), ("contrastPairs", S.array(of: ["type": "object"])),
         ("previews", S.array(of: S.object([("style", S.string), ("size", S.string), ("state", S.string), ("url", S.string),
                                            ("lookup", S.string)]))),
-    ])]]
+        ("starter", S.object([("file", S.string), ("content", ["type": "object"])])),
+    ], optional: ["starter"])]]
 
     /// `/healthz`.
     static let health = S.object([
