@@ -10,7 +10,7 @@ struct CatalogJSON {
     /// `/api/components`: every component with its parts, styles, sizes, states, samples and links.
     var index: JSON {
         [
-            "components": .array((config.catalog + config.availableBuiltIns).map { .object(summary(of: $0)) }),
+            "components": .array(config.everyComponent.map { .object(summary(of: $0)) }),
             "samples": .array(config.samples.map { sample in
                 ["name": .string(sample.name), "description": sample.description.map(JSON.string) ?? .null,
                  "items": .number(Double(sample.sections.reduce(0) { $0 + $1.items.count }))]

@@ -49,11 +49,14 @@ final class ComponentLibrary: Sendable {
         let catalogJSON = CatalogJSON(config: config, settings: settings, paths: paths)
         componentIndex = Response.json(catalogJSON.index).taggedWithETag()
         styleIndex = Response.json(catalogJSON.styleIndex).taggedWithETag()
-        let starterTokens = StarterTokens(tokenAPI.system)
-        let starters = Dictionary(uniqueKeysWithValues: (config.catalog + config.availableBuiltIns)
-            .filter { config.styles[$0.about.name] == nil }.map { ($0.about.name, StyleStarter(for: $0, tokens: starterTokens)) })
+        // Tokens are looked through only when some component has no styles file (none in a Config that styles them all).
+        let unstyled = config.everyComponent.filter { config.styles[$0.about.name] == nil }
+        let starterTokens = unstyled.isEmpty ? nil : StarterTokens(tokenAPI.system)
+        let starters = Dictionary(uniqueKeysWithValues: unstyled.compactMap { entry in
+            starterTokens.map { (entry.about.name, StyleStarter(for: entry, tokens: $0)) }
+        })
         self.starters = starters
-        componentDetails = Dictionary(uniqueKeysWithValues: (config.catalog + config.availableBuiltIns).map {
+        componentDetails = Dictionary(uniqueKeysWithValues: config.everyComponent.map {
             ($0.about.name, Response.json(catalogJSON.detail(of: $0, starter: starters[$0.about.name])).taggedWithETag())
         })
         styleDocuments = Dictionary(uniqueKeysWithValues: config.styles.components.compactMap { name in

@@ -18,6 +18,9 @@ public struct ComponentConfig: Sendable {
     /// The catalog entry named `name`, or nil.
     public func entry(named name: ComponentName) -> CatalogEntry? { catalog.first { $0.about.name == name } }
 
+    /// Every component with a page and a catalog entry: the Config's, then the available built-ins.
+    public var everyComponent: [CatalogEntry] { catalog + availableBuiltIns }
+
     /// The component named `name` whether the Config uses it or not (an available built-in), or nil.
     public func anyEntry(named name: ComponentName) -> CatalogEntry? {
         entry(named: name) ?? availableBuiltIns.first { $0.about.name == name }

@@ -52,7 +52,7 @@ struct OpenAPIConfigFacts {
         }
         groups = (sets.first?.groups.map(\.path.description) ?? []).filter { shared.contains($0) && !$0.isEmpty }
         let library = snapshot.components.config
-        components = (library.catalog + library.availableBuiltIns).map { entry in
+        components = library.everyComponent.map { entry in
             Component(name: entry.about.name.rawValue,
                       styles: library.styles[entry.about.name]?.styleNames.map(\.rawValue) ?? [],
                       sizes: entry.about.sizes.map(\.rawValue), states: entry.about.states.map(\.rawValue))

@@ -104,7 +104,7 @@ struct ComponentPage: GuidePage {
 
     /// The 404 for a component that is not in the catalog, with the closest name.
     static func unknown(_ name: ComponentName, library: ComponentLibrary) -> HTTPError {
-        let names = (library.config.catalog + library.config.availableBuiltIns).map(\.about.name.rawValue)
+        let names = library.config.everyComponent.map(\.about.name.rawValue)
         let suggestion = Suggestion.closest(to: name.rawValue, among: names).map { " (did you mean '\($0)'?)" } ?? ""
         return HTTPError(.notFound, "there is no component '\(name)'\(suggestion); components: " + names.joined(separator: ", "))
     }
