@@ -181,6 +181,7 @@ def test_a_starter_for_a_built_in_is_one_click_away(team_desktop):
     assert len(cards) == 10, f"{len(cards)} built-ins listed as not styled yet"
     button = team_desktop.driver.find_element(By.CSS_SELECTOR, 'button[data-copy="starter-badge"]')
     assert button.is_displayed(), "guide.js shows the copy button"
+    team_desktop.js("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", button)
     button.click()
     status = button.find_element(By.XPATH, "following-sibling::span[@role='status']")
     team_desktop.wait(lambda: status.text != "", 5, "the copy button to say whether it copied")
