@@ -164,12 +164,32 @@ def test_docs_pages_follow_their_front_matter_and_relative_links(team_desktop):
 
 
 @pytest.mark.parametrize("mode", MODES)
-@pytest.mark.parametrize("path", ["/", "/tokens/color", "/components/button", "/docs/intro", "/preview/button"])
+@pytest.mark.parametrize("path", ["/", "/tokens/color", "/components", "/components/button", "/components/badge", "/docs/intro",
+                                  "/preview/button"])
 def test_no_serious_accessibility_violation(team_desktop, path: str, mode: str):
     team_desktop.open(with_query(path, f"mode={mode}"))
     violations = run_axe(team_desktop, f"team-{path.strip('/').replace('/', '-') or 'home'}-{mode}")
     blocking = [v for v in violations if v.get("impact") in {"serious", "critical"}]
     assert not blocking, f"{path} in {mode}:\n{describe_violations(blocking)}"
+
+
+def test_a_starter_for_a_built_in_is_one_click_away(team_desktop):
+    """Acme styles only the button: /components lists the other built-ins as not styled yet, each
+    card with its starter styles file and a Copy button that sits above the card's link."""
+    team_desktop.open("/components")
+    cards = team_desktop.driver.find_elements(By.CSS_SELECTOR, "#not-styled .component-card--unstyled")
+    assert len(cards) == 10, f"{len(cards)} built-ins listed as not styled yet"
+    button = team_desktop.driver.find_element(By.CSS_SELECTOR, 'button[data-copy="starter-badge"]')
+    assert button.is_displayed(), "guide.js shows the copy button"
+    team_desktop.js("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", button)
+    button.click()
+    status = button.find_element(By.XPATH, "following-sibling::span[@role='status']")
+    team_desktop.wait(lambda: status.text != "", 5, "the copy button to say whether it copied")
+    assert team_desktop.path == "/components", "the click copied rather than following the card's link"
+    code = team_desktop.driver.find_element(By.ID, "starter-badge").text
+    assert '"primary"' in code and '"base"' in code
+    team_desktop.assert_no_sideways_scroll()
+    team_desktop.assert_no_console_errors()
 
 
 @pytest.mark.parametrize("width", [1024, 1280, 1700])

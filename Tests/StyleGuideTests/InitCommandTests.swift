@@ -66,7 +66,11 @@ struct InitCommandTests {
         #expect(run.standardOutput.contains("swatchbook serve --config Config\n"))
     }
 
-    @Test("usage errors exit 2 and write nothing", arguments: [["init", "one", "two"], ["init", ""], ["init", "--bogus"]])
+    @Test("usage errors exit 2 and write nothing", arguments: [
+        ["init", "one", "two"], ["init", ""], ["init", "--bogus"],
+        // --component (InitComponentTests): --config alone, a folder beside it, an empty --config.
+        ["init", "--config", "Design"], ["init", "Design", "--component", "badge"], ["init", "--component", "badge", "--config", ""],
+    ])
     func usageErrors(arguments: [String]) throws {
         let root = StarterConfigTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }

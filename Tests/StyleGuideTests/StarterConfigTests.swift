@@ -8,6 +8,7 @@ import Testing
 struct StarterConfigTests {
     /// Every file the starter holds, by path below the Config folder.
     static let expectedFiles = [
+        "README.md",
         "docs/getting-started.md",
         "samples/actions.json",
         "styles/button.json",

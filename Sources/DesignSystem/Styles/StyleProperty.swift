@@ -21,6 +21,11 @@ public struct StyleProperty: Hashable, Sendable, CustomStringConvertible {
     /// What it accepts: a token type, or keywords.
     public var accepts: LayoutEffect.Accepted { effect.accepts }
 
+    /// The DTCG type of the token it takes, or nil when it takes keywords (or a sample's image).
+    public var tokenType: TokenType? {
+        if case .token(let type) = effect.accepts { type } else { nil }
+    }
+
     /// The name.
     public var description: String { name }
 }

@@ -10,7 +10,7 @@ struct CatalogJSON {
     /// `/api/components`: every component with its parts, styles, sizes, states, samples and links.
     var index: JSON {
         [
-            "components": .array(config.catalog.map { .object(summary(of: $0)) }),
+            "components": .array(config.everyComponent.map { .object(summary(of: $0)) }),
             "samples": .array(config.samples.map { sample in
                 ["name": .string(sample.name), "description": sample.description.map(JSON.string) ?? .null,
                  "items": .number(Double(sample.sections.reduce(0) { $0 + $1.items.count }))]
@@ -27,12 +27,14 @@ struct CatalogJSON {
         return .object(JSONObject(members))
     }
 
-    /// `/api/components/{name}`: the summary, the style's properties and contrast pairs, and the
-    /// URL of every preview (style × size × state, default sample and theme).
-    func detail(of entry: CatalogEntry) -> JSON {
+    /// `/api/components/{name}`: the summary, the style's properties and contrast pairs, the
+    /// URL of every preview (style × size × state, default sample and theme), and for a
+    /// component with no styles file the starter to copy into `styles/<name>.json`.
+    func detail(of entry: CatalogEntry, starter: StyleStarter? = nil) -> JSON {
         var object = summary(of: entry)
         object.setValue(.array(entry.properties.map(Self.property)), forKey: "properties")
         object.setValue(.array(entry.contrastPairs.map(Self.contrastPair)), forKey: "contrastPairs")
+        if let starter { object.setValue(["file": .string(starter.file), "content": starter.json], forKey: "starter") }
         let styles = config.styles[entry.about.name]?.styleNames ?? []
         var previews: [JSON] = []
         for style in styles {
@@ -81,6 +83,7 @@ struct CatalogJSON {
             ("owner", lifecycle.owner.map(JSON.string) ?? .null),
             ("parts", .array(entry.about.parts.map { .string($0.rawValue) })),
             ("showsSections", .bool(entry.about.showsSections)),
+            ("styled", .bool(config.styles[name] != nil)),
             ("source", source(of: entry)),
             ("styles", .array(styles.map { .string($0.rawValue) })),
             ("sizes", .array(entry.about.sizes.map { .string($0.rawValue) })),
@@ -112,6 +115,7 @@ struct CatalogJSON {
 
     private static func property(_ property: StyleProperty) -> JSON {
         ["name": .string(property.name), "part": .string(property.part.name), "effect": .string(property.effect.name),
-         "accepts": property.accepts.json, "summary": .string(property.summary)]
+         "accepts": property.accepts.json, "tokenType": property.tokenType.map { .string($0.rawValue) } ?? .null,
+         "summary": .string(property.summary)]
     }
 }

@@ -24,6 +24,8 @@ final class ComponentLibrary: Sendable {
     let componentIndex: Response
     let styleIndex: Response
     let componentDetails: [ComponentName: Response]
+    /// The starter styles file of each component the Config has no styles file for (used or an available built-in).
+    let starters: [ComponentName: StyleStarter]
     let styleDocuments: [ComponentName: Response]
     private let previews = ResponseCache<PreviewVariant>(capacity: capacity, byteCapacity: cacheBytes)
     /// Previews by the request that asked for them (component and query as sent), so a repeated
@@ -47,8 +49,15 @@ final class ComponentLibrary: Sendable {
         let catalogJSON = CatalogJSON(config: config, settings: settings, paths: paths)
         componentIndex = Response.json(catalogJSON.index).taggedWithETag()
         styleIndex = Response.json(catalogJSON.styleIndex).taggedWithETag()
-        componentDetails = Dictionary(uniqueKeysWithValues: config.catalog.map {
-            ($0.about.name, Response.json(catalogJSON.detail(of: $0)).taggedWithETag())
+        // Tokens are looked through only when some component has no styles file (none in a Config that styles them all).
+        let unstyled = config.everyComponent.filter { config.styles[$0.about.name] == nil }
+        let starterTokens = unstyled.isEmpty ? nil : StarterTokens(tokenAPI.system)
+        let starters = Dictionary(uniqueKeysWithValues: unstyled.compactMap { entry in
+            starterTokens.map { (entry.about.name, StyleStarter(for: entry, tokens: $0)) }
+        })
+        self.starters = starters
+        componentDetails = Dictionary(uniqueKeysWithValues: config.everyComponent.map {
+            ($0.about.name, Response.json(catalogJSON.detail(of: $0, starter: starters[$0.about.name])).taggedWithETag())
         })
         styleDocuments = Dictionary(uniqueKeysWithValues: config.styles.components.compactMap { name in
             config.entry(named: name).map { (name, Response.json(catalogJSON.styles(of: $0)).taggedWithETag()) }

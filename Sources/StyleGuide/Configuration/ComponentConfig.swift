@@ -11,9 +11,20 @@ public struct ComponentConfig: Sendable {
     public let samples: [SampleSet]
     /// The resolver's modifiers, which previews and lookups take as query parameters.
     public let modifierNames: [String]
+    /// The compiled components the Config neither styles nor documents, in catalog order: the
+    /// built-ins it could add, listed after its own with a starter styles file.
+    public let availableBuiltIns: [CatalogEntry]
 
     /// The catalog entry named `name`, or nil.
     public func entry(named name: ComponentName) -> CatalogEntry? { catalog.first { $0.about.name == name } }
+
+    /// Every component with a page and a catalog entry: the Config's, then the available built-ins.
+    public var everyComponent: [CatalogEntry] { catalog + availableBuiltIns }
+
+    /// The component named `name` whether the Config uses it or not (an available built-in), or nil.
+    public func anyEntry(named name: ComponentName) -> CatalogEntry? {
+        entry(named: name) ?? availableBuiltIns.first { $0.about.name == name }
+    }
 
     /// The sample set named `name`, or nil.
     public func sample(named name: String) -> SampleSet? { samples.first { $0.name == name } }

@@ -31,8 +31,9 @@ extension ConfigLoader {
         diagnostics += catalog.flatMap { $0.template?.costProblems(over: samples) ?? [] }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         let used = catalog.filter { $0.template != nil || library[$0.about.name] != nil || documented.contains($0.about.name) }
+        let available = catalog.filter { entry in entry.template == nil && !used.contains { $0.about.name == entry.about.name } }
         return (ComponentConfig(catalog: used, styles: library, samples: samples,
-                                     modifierNames: tokens.modifiers.map(\.name)), diagnostics)
+                                modifierNames: tokens.modifiers.map(\.name), availableBuiltIns: available), diagnostics)
     }
 
     /// Each styles file's `sample` must name a sample file (one in error is reported on its own).

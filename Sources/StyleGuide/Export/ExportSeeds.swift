@@ -28,7 +28,7 @@ struct ExportSeeds {
         let permutations = ExportCensus.product(snapshot.tokens.modifiers.map(\.contextNames.count))
         let styles = styleVariants.count
         let api = ExportCensus.sum([5, ExportCensus.product([TokenExportFormat.all.count, ExportCensus.sum([1, permutations, snapshot.tokens.modifiers.count])]),
-                                    ExportCensus.sum(releaseDiffPages.map(\.pages)), snapshot.components.config.catalog.count,
+                                    ExportCensus.sum(releaseDiffPages.map(\.pages)), snapshot.components.config.everyComponent.count,
                                     snapshot.components.config.catalog.filter { snapshot.components.config.styles[$0.about.name] != nil }.count,
                                     ExportCensus.product([styles, permutations])])
         return ExportCensus(modifiers: modifiers.map { ($0.name, $0.choices.count) }, guideCopies: copies, guidePagesPerCopy: guidePaths.count,
@@ -47,7 +47,7 @@ struct ExportSeeds {
     private var guidePaths: [String] {
         var paths = ["/", "/tokens", "/components", "/docs", "/search"]
         if snapshot.releases.newest != nil { paths.append("/changes") }
-        paths += snapshot.components.config.catalog.map { GuideLinks.component($0.about.name) }
+        paths += snapshot.components.config.everyComponent.map { GuideLinks.component($0.about.name) }
         paths += snapshot.docs.pages.map { GuideLinks.doc($0.path) }
         return paths
     }
@@ -101,7 +101,7 @@ struct ExportSeeds {
             }
         }
         let config = snapshot.components.config
-        for entry in config.catalog {
+        for entry in config.everyComponent {
             let name = PercentEncoding.encode(entry.about.name.rawValue)
             links.append(ExportLink(path: "/api/components/" + name))
             if config.styles[entry.about.name] != nil { links.append(ExportLink(path: "/api/styles/" + name)) }

@@ -24,7 +24,7 @@ struct OpenAPIConfigFacts {
     let modifiers: [Modifier]
     /// The token groups every permutation has (`color`, `color.brand`, …).
     let groups: [String]
-    /// The catalog's components.
+    /// The catalog's components, then the built-ins the Config does not use (pages and details, no previews).
     let components: [Component]
     /// The sample sets.
     let samples: [String]
@@ -52,7 +52,7 @@ struct OpenAPIConfigFacts {
         }
         groups = (sets.first?.groups.map(\.path.description) ?? []).filter { shared.contains($0) && !$0.isEmpty }
         let library = snapshot.components.config
-        components = library.catalog.map { entry in
+        components = library.everyComponent.map { entry in
             Component(name: entry.about.name.rawValue,
                       styles: library.styles[entry.about.name]?.styleNames.map(\.rawValue) ?? [],
                       sizes: entry.about.sizes.map(\.rawValue), states: entry.about.states.map(\.rawValue))

@@ -86,7 +86,7 @@ enum OpenAPISchemas {
     static let componentSummary = S.object([
         ("name", S.string), ("title", S.string), ("summary", S.string), ("parts", S.array(of: S.string)),
         ("status", S.nullable(S.oneOf(LifecycleStatus.all.map(\.rawValue)))), ("owner", S.nullable(S.string)),
-        ("showsSections", S.boolean), ("source", S.object([("kind", S.oneOf(["compiled", "template"]))])),
+        ("showsSections", S.boolean), ("styled", S.boolean), ("source", S.object([("kind", S.oneOf(["compiled", "template"]))])),
         ("styles", S.array(of: S.string)), ("sizes", S.array(of: S.string)), ("states", S.array(of: S.string)),
         ("samples", S.array(of: S.string)), ("defaultSample", S.nullable(S.string)),
         ("links", S.object([("self", S.string), ("styles", S.string), ("preview", S.string), ("previewTemplate", S.string)])),
@@ -103,7 +103,8 @@ enum OpenAPISchemas {
         ("properties", S.array(of: ["type": "object"])), ("contrastPairs", S.array(of: ["type": "object"])),
         ("previews", S.array(of: S.object([("style", S.string), ("size", S.string), ("state", S.string), ("url", S.string),
                                            ("lookup", S.string)]))),
-    ])]]
+        ("starter", S.object([("file", S.string), ("content", ["type": "object"])])),
+    ], optional: ["starter"])]]
 
     /// `/healthz`.
     static let health = S.object([

@@ -11,7 +11,7 @@ struct ComponentPage: GuidePage {
     func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page {
         let library = context.snapshot.components
         let name = ComponentName(request.parameters["name"] ?? "")
-        guard let entry = library.config.entry(named: name) else { throw Self.unknown(name, library: library) }
+        guard let entry = library.config.anyEntry(named: name) else { throw Self.unknown(name, library: library) }
         let docs = context.snapshot.docs.page(for: name)
         var content: [Node] = [Breadcrumbs.node([("Components", "/components"), (entry.about.title, GuideLinks.component(name))])]
         guard let document = library.config.styles[name], let set = context.tokens else {
@@ -20,6 +20,7 @@ struct ComponentPage: GuidePage {
             }
             content.append(intro(entry, document: nil, docs: docs, sections: []))
             content.append(.p(.class("notice"), children: .text("There are no previews: add styles/\(name).json to give this component its styles.")))
+            content += UnstyledSections.nodes(entry, starter: library.starters[name]) { section($0, $1, lead: $2, $3) }
             content.append(ComponentGuidelines.node(docs))
             return Page(title: entry.about.title, siteName: context.settings.name, content: content, kind: "component")
         }
@@ -104,7 +105,7 @@ struct ComponentPage: GuidePage {
 
     /// The 404 for a component that is not in the catalog, with the closest name.
     static func unknown(_ name: ComponentName, library: ComponentLibrary) -> HTTPError {
-        let names = library.config.catalog.map(\.about.name.rawValue)
+        let names = library.config.everyComponent.map(\.about.name.rawValue)
         let suggestion = Suggestion.closest(to: name.rawValue, among: names).map { " (did you mean '\($0)'?)" } ?? ""
         return HTTPError(.notFound, "there is no component '\(name)'\(suggestion); components: " + names.joined(separator: ", "))
     }

@@ -2,21 +2,25 @@ import DesignSystem
 import MicroHTTP
 
 /// `GET /components`: every component of the catalog as a card with a live preview of its
-/// primary style, its summary, and its styles and states.
+/// primary style, its summary, and its styles and states; then the built-ins the Config does not
+/// style yet, each with a starter styles file to copy.
 struct ComponentsPage: GuidePage {
     var parameters: [String] { [] }
 
     func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page {
-        let config = context.snapshot.components.config
+        let library = context.snapshot.components
+        let config = library.config
         let count = config.catalog.count
+        let available = AvailableComponents(entries: config.availableBuiltIns, starters: library.starters, followsOwn: count > 0)
         guard count > 0 else {
-            let builtIn = ComponentCatalog.builtIn.map(\.about.name.rawValue)
+            let builtIn = config.availableBuiltIns.map(\.about.name.rawValue)
             return Page(title: "Components", siteName: context.settings.name, content: [
                 PageIntro.node(eyebrow: "Library", title: "Components", lead: "There are no components yet."),
                 .p(.class("notice"), children: .text("Swatchbook has \(builtIn.count) built-in components, styled from your tokens: "),
                    .text(builtIn.joined(separator: ", ") + ". Add "), .code(children: "styles/<component>.json"),
                    .text(" to the Config for each one you use (for example "), .code(children: "styles/button.json"),
-                   .text("), and it appears here with its previews, style tables and contrast checks.")),
+                   .text(", or copy a starter below), and it appears here with its previews, style tables and contrast checks.")),
+                available.node(),
                 ownComponents,
             ], kind: "components")
         }
@@ -25,6 +29,7 @@ struct ComponentsPage: GuidePage {
         return Page(title: "Components", siteName: context.settings.name, content: [
             PageIntro.node(eyebrow: "Library", title: "Components", lead: lead, extra: [ThemeNote.node(context)]),
             .ul([.class("card-grid", "component-cards")], config.catalog.map { card($0, config: config, context: context) }),
+            available.node(),
             ownComponents,
         ], kind: "components")
     }
