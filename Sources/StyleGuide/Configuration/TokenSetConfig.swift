@@ -32,7 +32,8 @@ public enum TokenSetConfig {
         guard let system, !diagnostics.contains(where: { $0.severity == .error }) else { return .failure(Diagnostics(diagnostics)) }
         settings.name = system.document.name ?? stem(of: file)
         let (styles, _) = StyleLibrary.parse([], catalog: components)
-        let none = ComponentConfig(catalog: [], styles: styles, samples: [], modifierNames: system.modifiers.map(\.name))
+        let none = ComponentConfig(catalog: [], styles: styles, samples: [], modifierNames: system.modifiers.map(\.name),
+                                   availableBuiltIns: components.filter { $0.template == nil })
         return .success(LoadedConfig(directory: ConfigLoader.parentFolder(of: file), settings: settings, tokens: system,
                                      components: none, docs: DocsLibrary(), compiledComponents: components,
                                      warnings: diagnostics, tokenSetFile: file))
