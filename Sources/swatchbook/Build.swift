@@ -51,7 +51,7 @@ struct Build: ParsableCommand {
         do throws(BuildError) {
             let outcomes = try folder.write(result.files)
             for (file, outcome) in zip(result.files, outcomes) {
-                Console.write("\(outcome.rawValue) \(folder.location(file.path)) (\(Plural.counted(file.bytes.count, "byte")))")
+                Console.write("\(outcome.rawValue) \(folder.location(file.path)) (\(Plural.counted(file.bytes.count, "byte", grouped: true)))")
             }
         } catch {
             Console.writeError("error: \(error)")

@@ -10,10 +10,12 @@ public enum SiblingOrder {
     /// `members` in the guide's order: by value when every name is a number, else unchanged.
     public static func ordered<Member>(_ members: [(name: String, node: Member)]) -> [(name: String, node: Member)] {
         guard members.count > 1, members.allSatisfy({ isNumber($0.name) }) else { return members }
-        return members.enumerated().sorted { left, right in
-            let order = compare(left.element.name, right.element.name)
-            return order != 0 ? order < 0 : left.offset < right.offset
-        }.map(\.element)
+        // Each name is split once, not once per comparison.
+        let keys = members.map { parts($0.name) }
+        return members.indices.sorted { left, right in
+            let order = compare(keys[left], keys[right])
+            return order != 0 ? order < 0 : left < right
+        }.map { members[$0] }
     }
 
     /// True when `name` is a plain decimal number: digits, with at most one `.` between digits.
@@ -36,7 +38,13 @@ public enum SiblingOrder {
     /// -1, 0 or 1 as the number `left` is less than, equal to or greater than `right` (both
     /// ``isNumber(_:)``), compared digit by digit, so no length of name loses precision.
     public static func compare(_ left: String, _ right: String) -> Int {
-        let (leftWhole, leftFraction) = parts(left), (rightWhole, rightFraction) = parts(right)
+        compare(parts(left), parts(right))
+    }
+
+    /// ``compare(_:_:)`` of two names already split by ``parts(_:)``.
+    private static func compare(_ left: (whole: ArraySlice<UInt8>, fraction: ArraySlice<UInt8>),
+                                _ right: (whole: ArraySlice<UInt8>, fraction: ArraySlice<UInt8>)) -> Int {
+        let (leftWhole, leftFraction) = left, (rightWhole, rightFraction) = right
         if leftWhole.count != rightWhole.count { return leftWhole.count < rightWhole.count ? -1 : 1 }
         if leftWhole != rightWhole { return leftWhole.lexicographicallyPrecedes(rightWhole) ? -1 : 1 }
         if leftFraction == rightFraction { return 0 }

@@ -15,7 +15,7 @@ enum ConfigBanner {
     static func node(_ diagnostics: [Diagnostic], configDirectory: String) -> Node {
         guard !diagnostics.isEmpty else { return .empty }
         let problems = diagnostics.prefix(listedProblems).map { PublicProblem($0, configDirectory: configDirectory) }
-        let count = Plural.counted(diagnostics.count, "problem")
+        let count = Plural.counted(diagnostics.count, "problem", grouped: true)
         let more = diagnostics.count - problems.count
         return .div([.class("config-banner"), .role("alert")], [
             .div(.class("config-banner__inner"), children:
