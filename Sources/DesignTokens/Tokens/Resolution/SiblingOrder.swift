@@ -10,7 +10,14 @@ public enum SiblingOrder {
     /// `members` in the guide's order: by value when every name is a number, else unchanged.
     public static func ordered<Member>(_ members: [(name: String, node: Member)]) -> [(name: String, node: Member)] {
         guard members.count > 1, members.allSatisfy({ isNumber($0.name) }) else { return members }
-        // Each name is split once, not once per comparison.
+        // Each name is read once, not once per comparison: as two integers when its parts have
+        // at most 18 digits (every scale in practice), else as its digits.
+        let numbers = members.compactMap { fixedPoint($0.name) }
+        if numbers.count == members.count {
+            return members.indices.sorted { left, right in
+                numbers[left] != numbers[right] ? numbers[left] < numbers[right] : left < right
+            }.map { members[$0] }
+        }
         let keys = members.map { parts($0.name) }
         return members.indices.sorted { left, right in
             let order = compare(keys[left], keys[right])
@@ -49,6 +56,30 @@ public enum SiblingOrder {
         if leftWhole != rightWhole { return leftWhole.lexicographicallyPrecedes(rightWhole) ? -1 : 1 }
         if leftFraction == rightFraction { return 0 }
         return leftFraction.lexicographicallyPrecedes(rightFraction) ? -1 : 1
+    }
+
+    /// A number as its whole part and its fraction scaled to 18 digits, both exact, so that
+    /// comparing the pairs compares the numbers; nil when a part has more than 18 digits.
+    private static func fixedPoint(_ name: String) -> FixedPoint? {
+        let (whole, fraction) = parts(name)
+        guard whole.count <= 18, fraction.count <= 18 else { return nil }
+        var wholeValue: UInt64 = 0, fractionValue: UInt64 = 0
+        for digit in whole { wholeValue = wholeValue * 10 + UInt64(digit - UInt8(ascii: "0")) }
+        for index in 0..<18 {
+            let digit = index < fraction.count ? UInt64(fraction[fraction.startIndex + index] - UInt8(ascii: "0")) : 0
+            fractionValue = fractionValue * 10 + digit
+        }
+        return FixedPoint(whole: wholeValue, fraction: fractionValue)
+    }
+
+    /// A number of at most 18 digits each side of the point, compared exactly.
+    private struct FixedPoint: Comparable {
+        let whole: UInt64
+        let fraction: UInt64
+
+        static func < (left: FixedPoint, right: FixedPoint) -> Bool {
+            (left.whole, left.fraction) < (right.whole, right.fraction)
+        }
     }
 
     /// The whole part without leading zeros and the fraction without trailing zeros, as bytes.
