@@ -43,7 +43,7 @@ struct Build: ParsableCommand {
         }
         for omission in result.omissions { Console.writeError("\(strict ? "error" : "warning"): \(omission)") }
         if strict, !result.omissions.isEmpty {
-            Console.writeError("\(result.omissions.count) tokens left out (--strict); nothing written")
+            Console.writeError("\(Plural.counted(result.omissions.count, "token")) left out (--strict); nothing written")
             throw ExitCode(1)
         }
         let folder = build.folder(out: out)
@@ -51,7 +51,7 @@ struct Build: ParsableCommand {
         do throws(BuildError) {
             let outcomes = try folder.write(result.files)
             for (file, outcome) in zip(result.files, outcomes) {
-                Console.write("\(outcome.rawValue) \(folder.location(file.path)) (\(TokenLimits.grouped(file.bytes.count)) bytes)")
+                Console.write("\(outcome.rawValue) \(folder.location(file.path)) (\(Plural.counted(file.bytes.count, "byte", grouped: true)))")
             }
         } catch {
             Console.writeError("error: \(error)")
@@ -65,10 +65,10 @@ struct Build: ParsableCommand {
         let outdated = zip(files, states).filter { $0.1 != .fresh }
         for (file, state) in outdated { Console.write("\(state.rawValue) \(folder.location(file.path))") }
         guard outdated.isEmpty else {
-            Console.writeError("\(outdated.count) of \(files.count) files out of date; run swatchbook build"
+            Console.writeError("\(outdated.count) of \(Plural.counted(files.count, "file")) out of date; run swatchbook build"
                 + (out.map { " --out \(ShellWord.quoted($0))" } ?? "") + (config == "Config" ? "" : " --config \(ShellWord.quoted(config))"))
             throw ExitCode(1)
         }
-        Console.write("\(files.count) files up to date in \(folder.path)")
+        Console.write("\(Plural.counted(files.count, "file")) up to date in \(folder.path)")
     }
 }

@@ -70,12 +70,12 @@ struct Export: ParsableCommand {
             for page in site.skipped { Console.writeError("note: skipped a page the Config does not have: \(page)") }
             let elapsed = ContinuousClock.now - started
             let tenths = Int(elapsed.components.seconds) * 10 + Int(elapsed.components.attoseconds / 100_000_000_000_000_000)
-            Console.writeError("exported \(site.fileCount) files, \(site.totalBytes) bytes, to \(out) in "
+            Console.writeError("exported \(Plural.counted(site.fileCount, "file")), \(Plural.counted(site.totalBytes, "byte")), to \(out) in "
                 + "\(tenths / 10).\(tenths % 10) s with \(workers) workers"
-                + (site.brokenLinks.isEmpty ? "" : "; \(site.brokenLinks.count) broken links")
-                + (site.skipped.isEmpty ? "" : "; skipped " + (site.skipped.count == 1 ? "1 page" : "\(site.skipped.count) pages")
+                + (site.brokenLinks.isEmpty ? "" : "; \(Plural.counted(site.brokenLinks.count, "broken link"))")
+                + (site.skipped.isEmpty ? "" : "; skipped " + Plural.counted(site.skipped.count, "page")
                    + " the Config does not have (named above)")
-                + (site.kept.isEmpty ? "" : "; kept \(site.kept.count) files of the folder the export did not write"))
+                + (site.kept.isEmpty ? "" : "; kept \(Plural.counted(site.kept.count, "file")) of the folder the export did not write"))
         } catch {
             Self.fail(error.message)
         }
@@ -96,9 +96,9 @@ final class ExportProgressLine {
     /// Shows `progress`.
     func show(_ progress: ExportProgress) {
         if terminal {
-            raw("\rrendered \(progress.rendered) of \(progress.known) pages found")
+            raw("\rrendered \(progress.rendered) of \(Plural.counted(progress.known, "page")) found")
         } else if progress.rendered / 2000 > lastLine / 2000 {
-            Console.writeError("rendered \(progress.rendered) of \(progress.known) pages found")
+            Console.writeError("rendered \(progress.rendered) of \(Plural.counted(progress.known, "page")) found")
             lastLine = progress.rendered
         }
     }

@@ -22,14 +22,15 @@ enum Inputs {
 
     /// `216 tokens × 2 permutations (theme: light, dark)`.
     static func describe(_ system: TokenSystem) -> String {
-        let counts = Set(system.permutations.values.map(\.tokens.count)).sorted().map(String.init).joined(separator: "/")
+        let sizes = Set(system.permutations.values.map(\.tokens.count)).sorted()
+        let counts = sizes.count == 1 ? count(sizes[0], "token") : sizes.map(String.init).joined(separator: "/") + " tokens"
         let modifiers = system.modifiers.map { "\($0.name): \($0.contextNames.joined(separator: ", "))" }
-        return "\(counts) tokens × \(count(system.permutations.count, "permutation"))"
+        return "\(counts) × \(count(system.permutations.count, "permutation"))"
             + (modifiers.isEmpty ? "" : " (\(modifiers.joined(separator: "; ")))")
     }
 
-    /// `1 section`, `4 items`, `1 image below Public/` for a number and a noun.
+    /// `1 section`, `4 items`, `1 image below Public/` for a number and a noun (``Plural/counted(_:_:plural:)``).
     static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
-        "\(number) " + (number == 1 ? noun : plural ?? noun + "s")
+        Plural.counted(number, noun, plural: plural)
     }
 }

@@ -165,3 +165,67 @@ def test_button_icon_is_drawn_in_the_buttons_foreground(desktop, style: str, the
     desktop.screenshot(f"button-icon-{style}-{theme}")
     assert not problems, f"{path}:\n  " + "\n  ".join(problems)
     desktop.assert_no_console_errors()
+
+
+# The preview's content, measured from its elements (not as guide.js measures it): the canvas's
+# top to the lowest bottom of anything drawn in it, plus the canvas's bottom padding.
+MEASURE_FRAME = """
+    const frame = arguments[0], doc = frame.contentDocument;
+    const canvas = doc && doc.querySelector('body > .sb-preview');
+    if (!canvas || doc.readyState !== 'complete') return null;
+    const top = canvas.getBoundingClientRect().top;
+    let bottom = top;
+    for (const element of canvas.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) bottom = Math.max(bottom, box.bottom);
+    }
+    const content = bottom - top + parseFloat(getComputedStyle(canvas).paddingBottom);
+    return {fitted: frame.hasAttribute('data-fitted'), frame: frame.clientHeight, content: content,
+            scroll: doc.documentElement.scrollHeight, src: frame.getAttribute('src')};
+"""
+
+
+def fitted_frame(browser, frame) -> dict:
+    """Scrolls `frame` into view (it loads lazily) and waits until guide.js has sized it."""
+    browser.js("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", frame)
+    return browser.wait(lambda: (lambda found: found if found and found["fitted"] else None)(browser.js(MEASURE_FRAME, frame)),
+                        10, f"the preview frame {frame.get_dom_attribute('src')} to be sized to its content")
+
+
+@pytest.mark.parametrize("path", ["/components/button", "/components/label", "/components"])
+def test_short_previews_are_framed_to_their_content(desktop, server, path: str):
+    """A button's frame is its content's height give or take a few pixels, not a tall empty box."""
+    desktop.open(path)
+    frames = [f for f in preview_frames(desktop) if "/preview/button" in (f.get_dom_attribute("src") or "")
+              or "/preview/label" in (f.get_dom_attribute("src") or "")][:4]
+    assert frames, f"{path} frames no button or label preview"
+    problems = []
+    for frame in frames:
+        found = fitted_frame(desktop, frame)
+        if abs(found["frame"] - max(found["content"], 48)) > 4:
+            problems.append(f"{found['src']}: the frame is {found['frame']} px tall around {found['content']:.0f} px of content")
+    desktop.screenshot(f"fitted-previews-{path.strip('/').replace('/', '-')}")
+    assert not problems, f"{path}:\n  " + "\n  ".join(problems)
+    desktop.assert_no_console_errors()
+
+
+@pytest.mark.parametrize("component", ["card", "list-section", "row"])
+def test_tall_previews_are_not_clipped(desktop, server, component: str):
+    """A card or a list section is shown whole: its frame holds all of its content, without scrolling."""
+    desktop.open(f"/components/{component}")
+    frame = preview_frames(desktop)[0]
+    found = fitted_frame(desktop, frame)
+    assert found["content"] <= found["frame"] + 1, (
+        f"{found['src']}: {found['content']:.0f} px of content in a frame {found['frame']} px tall (clipped)")
+    assert found["scroll"] <= found["frame"] + 1, f"{found['src']}: the frame scrolls ({found['scroll']} px in {found['frame']} px)"
+    assert found["frame"] <= found["content"] + 4, f"{found['src']}: the frame is {found['frame']} px around {found['content']:.0f} px"
+    desktop.assert_no_console_errors()
+
+
+def test_previews_without_javascript_are_not_tall_and_empty(nojs, server):
+    """Without JavaScript a button's frame takes the stylesheet's height for short components: a
+    few lines, not a tall empty box."""
+    nojs.open("/components/button")
+    heights = nojs.js("return Array.from(document.querySelectorAll('iframe.preview-frame__canvas'), f => f.clientHeight)")
+    assert heights, "/components/button frames no preview"
+    assert max(heights) <= 112, f"/components/button frames its button previews {sorted(set(heights))} px tall without JavaScript"

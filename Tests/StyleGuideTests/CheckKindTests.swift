@@ -126,7 +126,7 @@ struct CheckKindTests {
         }, paths: ["Config/styles/button.json"], status: 1, errors: [
             "Config/styles/button.json:9: error: at /styles/primary/base/foreground: {color.text.on-acton} is not a token "
                 + "(did you mean {color.text.on-action}?) [unknown-token]",
-            "Config/styles/button.json: error: at /sample: no sample set named 'action' (did you mean 'actions'?)",
+            "Config/styles/button.json:3: error: at /sample: no sample set named 'action' (did you mean 'actions'?)",
         ]),
         Case(name: "a styles file in a Config whose tokens are in error", prepare: {
             try FileManager.default.removeItem(atPath: $0.root + "/Config/tokens/swatchbook.resolver.json")

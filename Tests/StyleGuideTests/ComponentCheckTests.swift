@@ -65,6 +65,6 @@ struct ComponentCheckTests {
         let run = try SwatchbookProcess(["check", copy.config])
         #expect(run.waitForExit() == 1)
         #expect(run.standardError.contains("styles/buton.json: error: 'buton' is not a component (did you mean 'button.json'?)"), "\(run.standardError)")
-        #expect(run.standardError.contains("styles/card.json: error: at /sample: no sample set named 'product' (did you mean 'products'?)"), "\(run.standardError)")
+        #expect(run.standardError.contains("styles/card.json:3: error: at /sample: no sample set named 'product' (did you mean 'products'?)"), "\(run.standardError)")
     }
 }

@@ -29,11 +29,18 @@ extension ConfigLoader {
         diagnostics += sampleProblems(library, files: sampleFiles.map(\.name))
         diagnostics += templateSampleProblems(catalog, files: sampleFiles.map(\.name))
         diagnostics += catalog.flatMap { $0.template?.costProblems(over: samples) ?? [] }
+        diagnostics = withLines(diagnostics)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         let used = catalog.filter { $0.template != nil || library[$0.about.name] != nil || documented.contains($0.about.name) }
         let available = catalog.filter { entry in entry.template == nil && !used.contains { $0.about.name == entry.about.name } }
         return (ComponentConfig(catalog: used, styles: library, samples: samples,
                                 modifierNames: tokens.modifiers.map(\.name), availableBuiltIns: available), diagnostics)
+    }
+
+    /// `diagnostics` with the line of each JSON path that was reported without one (``DiagnosticLines``),
+    /// the files read again only when one lacks it.
+    func withLines(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        DiagnosticLines.located(diagnostics) { file in try? read(file).get() }
     }
 
     /// Each styles file's `sample` must name a sample file (one in error is reported on its own).

@@ -14,9 +14,12 @@ extension ConfigLoader {
         let (templates, templateProblems) = loadTemplateComponents()
         let (library, found) = StyleLibrary.parse([(file, bytes)], catalog: compiledComponents + templates.map(CatalogEntry.init))
         let ownFolder = path("components/" + StyleLibrary.componentName(of: file) + "/")
-        var diagnostics = templateProblems.filter { $0.file.hasPrefix(ownFolder) } + found + library.validate(against: tokens)
+        let ownProblems = templateProblems.filter { $0.file.hasPrefix(ownFolder) }
+        var diagnostics = ownProblems + withoutEchoes(found, of: failedTemplateNames(ownProblems, loaded: templates))
+            + library.validate(against: tokens)
         diagnostics += sampleProblems(library, files: jsonFiles(in: "samples").map(\.name))
         let document = library.components.first.flatMap { library[$0] }
+        diagnostics = withLines(diagnostics)
         return (diagnostics.contains { $0.severity == .error } ? nil : document, diagnostics)
     }
 
@@ -54,7 +57,7 @@ extension ConfigLoader {
                 "the samples show images of their own, but there is no public folder to serve them from: "
                     + "put them in a folder named Public beside the Config, or name one with --public"))
         }
-        return (samples, diagnostics)
+        return (samples, withLines(diagnostics))
     }
 }
 

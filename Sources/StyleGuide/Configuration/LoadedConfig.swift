@@ -51,7 +51,8 @@ extension ConfigLoader {
         let documented = Set(catalog.map(\.about.name).filter { docs.page(for: $0) != nil })
         let (components, componentDiagnostics) = loadComponents(catalog: catalog, documented: documented,
                                                                 tokens: system, publicFolder: publicFolder)
-        let all = diagnostics + settingsProblems + templateDiagnostics + componentDiagnostics + docsDiagnostics
+        let failed = failedTemplateNames(templateDiagnostics, loaded: templates)
+        let all = diagnostics + settingsProblems + templateDiagnostics + withoutEchoes(componentDiagnostics + docsDiagnostics, of: failed)
         guard settingsProblems.isEmpty, let components, !all.contains(where: { $0.severity == .error }) else {
             return .failure(Diagnostics(all))
         }

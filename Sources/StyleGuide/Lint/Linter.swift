@@ -20,7 +20,7 @@ public struct Linter: Sendable {
             if lookups > settings.lookups {
                 return .failure(Diagnostic(.limitExceeded, file: file, path: JSONPointer(tokens: ["limits", "lintLookups"]),
                     TokenLimits.message("the contrast rule would look up \(TokenLimits.grouped(lookups)) styles (styles × sizes × states "
-                                        + "× the \(subject.sets.count) permutations, those giving a component's tokens the same values counted once)",
+                                        + "× \(subject.sets.count == 1 ? "the permutation" : "the \(subject.sets.count) permutations"), those giving a component's tokens the same values counted once)",
                                         limit: settings.lookups, unit: "lookups",
                                         setting: "lintLookups")))
             }

@@ -62,7 +62,9 @@ struct SearchIndex: Sendable {
     }
 
     /// The entries matching every word of `query` (case and accents ignored), best first: a
-    /// title that is the query, then titles starting with it, then titles holding it, then text.
+    /// title that is the query, then titles starting with it, then titles holding it, then text;
+    /// entries of equal score in the index's order, which is the guide's (a scale's steps by
+    /// value, as ``SiblingOrder`` lists them, not as text).
     func search(_ query: String, limit: Int = 60) -> [Entry] {
         search(SearchTerms(query), limit: limit)
     }
@@ -81,8 +83,8 @@ struct SearchIndex: Sendable {
         let words = terms.words
         guard !words.isEmpty else { return [] }
         let phrase = terms.phrase
-        var scored: [(entry: Entry, score: Int)] = []
-        for entry in entries where filter.admits(entry) {
+        var scored: [(entry: Entry, score: Int, position: Int)] = []
+        for (position, entry) in entries.enumerated() where filter.admits(entry) {
             var inTitle = 0
             var matchesAll = true
             for word in words {
@@ -96,9 +98,9 @@ struct SearchIndex: Sendable {
             if entry.titleKey == phrase { score += 1000 } else if entry.titleKey.utf8.starts(with: phrase.utf8) { score += 400 }
             else if Self.occurs(phrase, in: entry.titleKey) { score += 200 }
             score += [.component: 30, .group: 20, .doc: 10, .token: 0][entry.kind]!
-            scored.append((entry, score))
+            scored.append((entry, score, position))
         }
-        return scored.sorted { ($0.score, $1.entry.title) > ($1.score, $0.entry.title) }.prefix(limit).map(\.entry)
+        return scored.sorted { ($0.score, $1.position) > ($1.score, $0.position) }.prefix(limit).map(\.entry)
     }
 
     /// True when `needle`'s UTF-8 bytes occur in `haystack`'s (as JavaScript's `indexOf` in

@@ -24,7 +24,8 @@ public struct TokenGroupInfo: Sendable {
     public let origin: TokenOrigin
 }
 
-/// Lists the tokens of a composed tree in document order, depth first.
+/// Lists the tokens of a composed tree in document order, depth first, the members of each group
+/// in ``SiblingOrder`` (a scale's steps by value).
 enum TokenFlattening {
     /// The tokens, and the groups by path.
     static func flatten(_ root: TokenGroup) -> (tokens: [FlatToken], groups: [TokenGroupInfo]) {
@@ -38,7 +39,7 @@ enum TokenFlattening {
             groups.append(TokenGroupInfo(path: path, type: group.type, description: group.description,
                                          deprecation: group.deprecation, extensions: group.extensions, origin: group.origin))
             var nested: [(TokenGroup, TokenPath, TokenType?, Deprecation?)] = []
-            for (name, node) in group.children {
+            for (name, node) in SiblingOrder.ordered(group.children) {
                 switch node {
                 case .token(let definition):
                     tokens.append(FlatToken(path: path.sharingStorage(with: definition.origin.pointer, appending: name),

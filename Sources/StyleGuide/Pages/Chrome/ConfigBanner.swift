@@ -14,7 +14,7 @@ enum ConfigBanner {
     /// The banner for the problems of the Config folder at `configDirectory`, or nothing when there are none.
     static func node(_ diagnostics: [Diagnostic], configDirectory: String) -> Node {
         guard !diagnostics.isEmpty else { return .empty }
-        let count = diagnostics.count == 1 ? "1 problem" : "\(TokenLimits.grouped(diagnostics.count)) problems"
+        let count = Plural.counted(diagnostics.count, "problem", grouped: true)
         return .div([.class("config-banner"), .role("alert")], [
             .div(.class("config-banner__inner"), children:
                 .p(.class("config-banner__title"), children:

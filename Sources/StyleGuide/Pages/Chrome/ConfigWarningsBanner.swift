@@ -12,7 +12,7 @@ enum ConfigWarningsBanner {
         guard !warnings.isEmpty, !context.exporting, context.settings.errorBanner.shows(watching: context.liveReload) else {
             return .empty
         }
-        let count = warnings.count == 1 ? "1 warning" : "\(TokenLimits.grouped(warnings.count)) warnings"
+        let count = Plural.counted(warnings.count, "warning", grouped: true)
         return .div([.class("config-banner", "config-banner--warnings"), .role("status")], [
             .div(.class("config-banner__inner"), children:
                 .p(.class("config-banner__title"), children:

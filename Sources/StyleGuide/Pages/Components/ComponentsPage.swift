@@ -24,7 +24,7 @@ struct ComponentsPage: GuidePage {
                 ownComponents,
             ], kind: "components")
         }
-        let lead = "\(count) component\(count == 1 ? "" : "s"), each a pure function of sample data and a named style. "
+        let lead = "\(Plural.counted(count, "component")), each a pure function of sample data and a named style. "
             + "Every look comes from tokens, so each preview follows the theme."
         return Page(title: "Components", siteName: context.settings.name, content: [
             PageIntro.node(eyebrow: "Library", title: "Components", lead: lead, extra: [ThemeNote.node(context)]),
@@ -45,13 +45,13 @@ struct ComponentsPage: GuidePage {
     private func card(_ entry: CatalogEntry, config: ComponentConfig, context: GuideContext) -> Node {
         let about = entry.about
         var preview = Node.div(.class("component-card__empty"), children: .text("No styles file yet"))
-        var meta = about.states.count == 1 ? "1 state" : "\(about.states.count) states"
+        var meta = Plural.counted(about.states.count, "state")
         if let document = config.styles[about.name], let style = document.styleNames.first(where: { $0 == .primary }) ?? document.styleNames.first {
             let url = PreviewLinks.preview(about.name, style: style, size: about.defaultSize, state: .normal,
                                            sample: config.defaultSample(for: about.name)?.name)
             preview = PreviewFrame.node(src: context.withInputs(url), title: "\(about.title), \(style) style",
                                         caption: .text("\(style) · \(about.defaultSize)"), link: nil, height: PreviewFrame.height(for: entry))
-            meta = (document.styleNames.count == 1 ? "1 style" : "\(document.styleNames.count) styles") + " · " + meta
+            meta = Plural.counted(document.styleNames.count, "style") + " · " + meta
         }
         return .li(.class("card", "component-card"), children:
             preview,

@@ -17,7 +17,7 @@ enum HomeCounts {
         figure(snapshot.components.config.catalog.count, "component", "components", "/components")
         figure(snapshot.docs.pages.count, "docs page", "docs pages", "/docs")
         for modifier in snapshot.tokens.modifiers {
-            figures.append((String(modifier.contextNames.count), "contexts of \(modifier.name)", "/api/modifiers"))
+            figures.append((String(modifier.contextNames.count), (modifier.contextNames.count == 1 ? "context of " : "contexts of ") + modifier.name, "/api/modifiers"))
         }
         var nodes: [Node] = [
             .h2(.id("counts-title"), .class("visually-hidden"), children: "At a glance"),

@@ -50,7 +50,7 @@ enum SearchResults {
         } else if results.isEmpty {
             status = "Nothing matches “\(query)”. Try fewer words, or part of a token path."
         } else {
-            status = (results.count == 1 ? "1 result" : "\(results.count) results") + " for “\(query)”"
+            status = Plural.counted(results.count, "result") + " for “\(query)”"
         }
         return .div([.id("search-results"), .class("search-results"), .data("search-results", "")], [
             .p(.class("search-results__status"), .role("status"), children: .text(status)),

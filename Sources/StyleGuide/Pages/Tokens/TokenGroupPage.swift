@@ -26,7 +26,7 @@ struct TokenGroupPage: GuidePage {
         let parts = Self.parts(of: group, outline: outline)
         let slice = try PageSlice.read(context, total: parts.reduce(0) { $0 + $1.tokens.count }, size: Self.pageSize)
         let pager = slice.pager("Tokens") { context.withInputs(GuideLinks.tokens(path) + "?\(PageSlice.parameter)=\($0)") }
-        let count = group.tokens.count == 1 ? "1 token" : "\(group.tokens.count) tokens"
+        let count = Plural.counted(group.tokens.count, "token")
         let types = group.types.map(\.rawValue).joined(separator: ", ")
         return Page(title: path.description, siteName: context.settings.name, content: [
             .div(.class("with-sidebar"), children:

@@ -14,7 +14,7 @@ struct TokensPage: GuidePage {
         let groups = outline.topLevel
         let slice = try PageSlice.read(context, total: groups.count, size: Self.pageSize)
         let pager = slice.pager("Groups") { context.withInputs("/tokens?\(PageSlice.parameter)=\($0)") }
-        let lead = "\(set.tokens.count) tokens in \(groups.count) groups: every visual value of \(context.settings.name), "
+        let lead = "\(Plural.counted(set.tokens.count, "token")) in \(Plural.counted(groups.count, "group")): every visual value of \(context.settings.name), "
             + "named, themed and served to the apps that use them."
         return Page(title: "Tokens", siteName: context.settings.name, content: [
             .div(.class("with-sidebar"), children:
@@ -35,7 +35,7 @@ struct TokensPage: GuidePage {
     }
 
     private func card(_ group: TokenGroupOutline.Group) -> Node {
-        let count = group.tokens.count == 1 ? "1 token" : "\(group.tokens.count) tokens"
+        let count = Plural.counted(group.tokens.count, "token")
         return .li(.class("card", "group-card"), children:
             glimpse(group),
             .h2(.class("card__title"), children: .a(.href(GuideLinks.tokens(group.path)), .class("card__link"),

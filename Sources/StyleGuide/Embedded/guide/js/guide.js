@@ -7,6 +7,10 @@
 //   elsewhere). Enter still submits the form.
 // - Variant picker: a form with `data-auto-submit` is submitted when a choice changes.
 // - Live reload: with `<body data-live-reload="/events">`, the page reloads on `event: reload`.
+// - Preview frames: each `.preview-frame__canvas` iframe (a same-origin preview with no script of
+//   its own) is sized to its content once it loads, between a minimum and a maximum (past the
+//   maximum it scrolls), and again when the window's width changes. Without this, the stylesheet's
+//   height for the component's kind (short, medium, tall) stands.
 // - Static export (`<html data-export>`, from `swatchbook export`): no server answers queries, so
 //   search reads the exported index (`index.json` beside the search page the form targets) and
 //   the variant picker goes to the exported page of its choice (its fields as one path segment).
@@ -170,23 +174,24 @@
     return text.toLowerCase().normalize("NFD").replace(/\p{Mn}/gu, "").replace(/[^\p{L}\p{N}.#-]+/gu, " ").trim();
   }
 
-  // The server's ranking (SearchIndex.search): every distinct word must match; title matches first.
+  // The server's ranking (SearchIndex.search): every distinct word must match; title matches first;
+  // equal scores in the index's order (the guide's: a scale's steps by value, not as text).
   function rank(query, entries) {
     var words = searchKey(query).split(" ").filter(function (word, index, all) { return word && all.indexOf(word) === index; });
     if (!words.length) return entries.slice();
     var phrase = words.join(" ");
     var bonus = { component: 30, group: 20, doc: 10, token: 0 };
     var scored = [];
-    entries.forEach(function (entry) {
+    entries.forEach(function (entry, position) {
       if (!words.every(function (w) { return entry.titleKey.indexOf(w) >= 0 || entry.textKey.indexOf(w) >= 0; })) return;
       var score = words.filter(function (w) { return entry.titleKey.indexOf(w) >= 0; }).length * 10;
       if (entry.titleKey === phrase) score += 1000;
       else if (entry.titleKey.indexOf(phrase) === 0) score += 400;
       else if (entry.titleKey.indexOf(phrase) >= 0) score += 200;
-      scored.push({ entry: entry, score: score + (bonus[entry.kind] || 0) });
+      scored.push({ entry: entry, score: score + (bonus[entry.kind] || 0), position: position });
     });
     scored.sort(function (a, b) {
-      return b.score - a.score || (a.entry.title < b.entry.title ? -1 : a.entry.title > b.entry.title ? 1 : 0);
+      return b.score - a.score || a.position - b.position;
     });
     return scored.slice(0, 60).map(function (item) { return item.entry; });
   }
@@ -282,10 +287,68 @@
     window.addEventListener("pagehide", function () { source.close(); });
   }
 
+  // Preview frames -------------------------------------------------------------------------
+
+  var previewMinimum = 48;
+  var previewMaximum = 960;
+
+  // The height the preview's canvas needs at the frame's width: its fill-the-frame minimum (and
+  // the 100% heights of html and body) lifted while it is measured, then put back.
+  function previewContentHeight(frame) {
+    var doc = frame.contentDocument;
+    var canvas = doc && doc.body ? doc.querySelector("body > .sb-preview") : null;
+    if (!canvas) return null;
+    var root = doc.documentElement, body = doc.body;
+    var saved = [root.style.height, body.style.height, canvas.style.minHeight];
+    root.style.height = "auto";
+    body.style.height = "auto";
+    canvas.style.minHeight = "0";
+    var height = Math.max(canvas.getBoundingClientRect().height, canvas.scrollHeight);
+    root.style.height = saved[0];
+    body.style.height = saved[1];
+    canvas.style.minHeight = saved[2];
+    return Math.ceil(height);
+  }
+
+  function fitPreview(frame) {
+    var content = previewContentHeight(frame);
+    if (content === null) return;
+    var style = window.getComputedStyle(frame);
+    var edges = style.boxSizing === "border-box"
+      ? parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth) : 0;
+    var height = Math.min(Math.max(content, previewMinimum), previewMaximum) + edges;
+    frame.style.height = height + "px";
+    frame.setAttribute("data-fitted", String(content));
+  }
+
+  function setUpPreviewFrames() {
+    var frames = document.querySelectorAll("iframe.preview-frame__canvas");
+    if (!frames.length) return;
+    function fit(frame) {
+      safely(function () { fitPreview(frame); });
+      safely(function () {
+        var fonts = frame.contentDocument && frame.contentDocument.fonts;
+        if (fonts && fonts.ready) fonts.ready.then(function () { safely(function () { fitPreview(frame); }); });
+      });
+    }
+    Array.prototype.forEach.call(frames, function (frame) {
+      frame.addEventListener("load", function () { fit(frame); });
+      fit(frame);
+    });
+    var width = window.innerWidth, timer = null;
+    window.addEventListener("resize", function () {
+      if (window.innerWidth === width) return;
+      width = window.innerWidth;
+      clearTimeout(timer);
+      timer = setTimeout(function () { Array.prototype.forEach.call(frames, fit); }, 150);
+    });
+  }
+
   ready(function () {
     safely(setUpCopyButtons);
     safely(setUpSearch);
     safely(setUpAutoSubmit);
     safely(setUpLiveReload);
+    safely(setUpPreviewFrames);
   });
 })();
