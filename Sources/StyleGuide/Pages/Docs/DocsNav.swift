@@ -1,13 +1,17 @@
 import DesignSystem
 
 /// The docs' sidebar: each group of pages under its heading (Guides, the sections the pages'
-/// front matter names, Components), the current page marked.
+/// front matter names, Components), the current page marked; then, apart, Swatchbook's manual:
+/// every page of it on a page of it, else a link to its contents.
 enum DocsNav {
     /// The sidebar for `docs`, with the page at `current` marked.
     static func node(_ docs: DocsLibrary, current: String?) -> Node {
-        .nav([.class("sidebar"), .aria("label", "Docs")], [
+        let inManual = docs.manual.contains { $0.path == current }
+        let manual = inManual ? DocsLibrary.ordered(docs.manual) : docs.manualContents.map { [$0] } ?? []
+        return .nav([.class("sidebar"), .aria("label", "Docs")], [
             .p(.class("sidebar__title"), children: .a(.href("/docs"), children: "All docs")),
-        ] + docs.groups.map { list($0.title, $0.pages, current: current) })
+        ] + docs.groups.map { list($0.title, $0.pages, current: current) }
+          + (manual.isEmpty ? [] : [list(DocsLibrary.manualGroup, manual, current: current)]))
     }
 
     /// `pages` in reading order: group by group as the sidebar lists them, each in its order.

@@ -1,0 +1,15 @@
+extension DocsLibrary {
+    /// The heading Swatchbook's manual is listed under, apart from the Config's own docs.
+    public static let manualGroup = "Swatchbook manual"
+    /// The path of the manual's contents page (`manual/index.md`), served at `/docs/swatchbook/index`.
+    public static let manualContentsPath = "swatchbook/index"
+
+    /// The manual's contents page, when it is served.
+    public var manualContents: Page? { manual.first { $0.path == Self.manualContentsPath } }
+
+    /// `pages` in reading order: by `order` (pages without one last), then title, whatever their `section`.
+    public static func ordered(_ pages: [Page]) -> [Page] { pages.sorted(by: Page.readsBefore) }
+
+    /// True when the page at `path` is one of Swatchbook's manual, not the Config's.
+    public func isManual(_ path: String) -> Bool { manual.contains { $0.path == path } }
+}
