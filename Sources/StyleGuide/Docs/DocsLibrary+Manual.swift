@@ -1,4 +1,18 @@
+import DesignSystem
+
 extension DocsLibrary {
+    /// The pages of Swatchbook's own manual (configuration, commands, routes, how to write a
+    /// template component, …): served at their paths and listed apart, never among the team's pages.
+    public var manual: [Page] { manualSource.pages }
+
+    /// The pages of `files`, with Swatchbook's compiled-in manual beside them (rendered on first
+    /// use; a page of `files` at one of its paths replaces it), and the problems of `files`.
+    static func renderWithManual(_ files: [File], strictness: Strictness) -> (library: DocsLibrary, diagnostics: [Diagnostic]) {
+        let own = Set(files.map(\.path))
+        let replaced = Set(ManualPages.files.map(\.path).filter(own.contains))
+        return render(files, manualPaths: ManualPages.files.map(\.path), strictness: strictness) { _, _ in .embedded(replaced: replaced) }
+    }
+
     /// The heading Swatchbook's manual is listed under, apart from the Config's own docs.
     public static let manualGroup = "Swatchbook manual"
     /// The path of the manual's contents page (`manual/index.md`), served at `/docs/swatchbook/index`.

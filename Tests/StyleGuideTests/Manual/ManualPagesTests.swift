@@ -68,6 +68,7 @@ struct ManualPagesTests {
             #expect(limits.status == 200)
             #expect(limits.text.contains("Part of Swatchbook&#39;s manual") || limits.text.contains("Part of Swatchbook's manual"))
             #expect(limits.text.contains("href=\"/docs/swatchbook/configuration\""), "a manual page lists the manual's pages in its sidebar")
+            #expect(!limits.text.contains("href=\"/docs/getting-started\""), "and not the team's")
             #expect(try fetch(server, "/docs/swatchbook").status == 200, "/docs/swatchbook is the manual's contents")
             let search = try fetch(server, "/search?q=connectionsPerAddress").text
             #expect(search.contains("search-result--manual") && search.contains("/docs/swatchbook/limits"), "\(search.prefix(2000))")
