@@ -31,7 +31,7 @@ CONTRACT_VENV  := .build/contract-venv
 CHROMIUM      ?= /usr/bin/chromium
 CHROMEDRIVER  ?= /usr/bin/chromedriver
 
-.PHONY: run test swift-test fuzz fuzz-build fuzz-check bench deps bench-deps browser-deps parser-deps contract-deps browser-test run-browser-suite contract-test run-contract-suite build release clean
+.PHONY: build-info run test swift-test fuzz fuzz-build fuzz-check bench deps bench-deps browser-deps parser-deps contract-deps browser-test run-browser-suite contract-test run-contract-suite build release clean
 
 ## Install the C libraries the build needs, with apt-get, only when they are missing; and
 ## Node.js, which the Swift tests run the exported JavaScript modules with.
@@ -60,15 +60,27 @@ bench-deps: deps
 	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends $$missing; \
 	fi
 
-build: deps
+build: deps build-info
 	$(SWIFT) build
 
-release: deps
+release: deps build-info
 	$(SWIFT) build -c release --product swatchbook
 
-## Serve the bundled Config and Public on the port swatchbook.json names (8080); PORT overrides it.
+## For `swatchbook --version`: the commit being built and its date, written into the embedded file
+## $(BUILD_INFO) before a build (only when they changed, so nothing rebuilds for them). Not a git
+## checkout (a Docker build, a source archive): nothing is written and the binary says "unknown".
+BUILD_INFO := Sources/StyleGuide/Embedded/build-info/build.txt
+build-info:
+	@if commit=$$(git rev-parse HEAD 2>/dev/null) && date=$$(git log -1 --format=%cs 2>/dev/null); then \
+	  mkdir -p .build $(dir $(BUILD_INFO)); printf 'commit=%s\ndate=%s\n' "$$commit" "$$date" > .build/build-info.txt; \
+	  cmp -s .build/build-info.txt $(BUILD_INFO) || cp .build/build-info.txt $(BUILD_INFO); \
+	fi
+
+## Serve a Config (the bundled one by default; `make run CONFIG=../acme/Config`) on the port its
+## swatchbook.json names (8080; PORT overrides it), with the folder named Public beside it, or PUBLIC=DIR.
+CONFIG ?= Config
 run: release
-	$(RELEASE) serve --config Config --public Public
+	$(RELEASE) serve --config $(CONFIG)$(if $(PUBLIC), --public $(PUBLIC))
 
 ## Install what the browser suite needs, only when missing: Debian's chromium and chromium-driver,
 ## python3 with venv and pip, a virtualenv in $(BROWSER_VENV) with $(BROWSER_REQS) (made again
@@ -165,7 +177,7 @@ run-browser-suite:
 	  || { status=$$?; echo "make: FAILED: the browser suite ($(BROWSER_TESTS), exit $$status); see the failures above, screenshots in .build/screenshots/" >&2; exit $$status; }
 
 ## The Swift tests alone.
-swift-test: deps parser-deps
+swift-test: deps parser-deps build-info
 	$(SWIFT) test
 
 ## The whole test suite: the Swift tests, then the browser suite, the contract suite, then the
@@ -173,7 +185,7 @@ swift-test: deps parser-deps
 ## non-zero when any failed and says which. The Swift tests' output is kept in $(SWIFT_LOG), and their failures are printed
 ## again at the very end, where a CI log's tail shows them.
 SWIFT_LOG := .build/swift-test.log
-test: deps parser-deps browser-deps contract-deps
+test: deps parser-deps browser-deps contract-deps build-info
 	@swift_status=0; browser_status=0; contract_status=0; fuzz_status=0; mkdir -p .build; \
 	{ $(SWIFT) test 2>&1; echo $$? > $(SWIFT_LOG).status; } | tee $(SWIFT_LOG); \
 	swift_status=$$(cat $(SWIFT_LOG).status); \

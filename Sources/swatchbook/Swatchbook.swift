@@ -1,4 +1,5 @@
 import ArgumentParser
+import StyleGuide
 import Glibc
 
 /// The `swatchbook` command: a design-system documentation server and its tools.
@@ -7,6 +8,7 @@ struct Swatchbook: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swatchbook",
         abstract: "A design-system documentation server: living style guide, token API, component previews.",
+        version: SwatchbookBuild.current.versionLine,
         subcommands: [Init.self, Serve.self, Check.self, Tokens.self, Diff.self, Export.self, Build.self, Lint.self],
         defaultSubcommand: nil
     )

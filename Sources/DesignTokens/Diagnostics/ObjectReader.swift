@@ -7,13 +7,17 @@ public struct ObjectReader {
     private let file: String
     private let path: JSONPointer
     private var known: [String] = []
+    /// Where the names asked for are recorded, when someone is counting (see ``MemberCensus``).
+    private let census: MemberCensus?
     /// The problems found so far.
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Starts reading `value`, which must be an object; otherwise reports a wrong type.
-    public init(_ value: JSON, file: String, path: JSONPointer = .root, line: Int? = nil) {
+    /// A `census` records every member name asked for, here and in the readers of nested objects.
+    public init(_ value: JSON, file: String, path: JSONPointer = .root, line: Int? = nil, census: MemberCensus? = nil) {
         self.file = file
         self.path = path
+        self.census = census
         if let object = value.objectValue {
             self.object = object
         } else {
@@ -26,6 +30,7 @@ public struct ObjectReader {
     /// The raw value of `key`, marking it known; nil when absent.
     public mutating func value(_ key: String) -> JSON? {
         known.append(key)
+        census?.record(key, in: path)
         return object[key]
     }
 
@@ -100,7 +105,7 @@ public struct ObjectReader {
     /// A nested object member, read by `body` with its own reader whose diagnostics join these.
     public mutating func object<T>(_ key: String, _ body: (inout ObjectReader) -> T) -> T? {
         guard let value = value(key) else { return nil }
-        var nested = ObjectReader(value, file: file, path: pointer(key), line: line(key))
+        var nested = ObjectReader(value, file: file, path: pointer(key), line: line(key), census: census)
         let result = body(&nested)
         nested.finish()
         diagnostics += nested.diagnostics
@@ -116,7 +121,7 @@ public struct ObjectReader {
             return nil
         }
         return array.enumerated().map { index, element in
-            var nested = ObjectReader(element, file: file, path: pointer(key).appending(index), line: line(key))
+            var nested = ObjectReader(element, file: file, path: pointer(key).appending(index), line: line(key), census: census)
             let result = body(&nested, index)
             nested.finish()
             diagnostics += nested.diagnostics

@@ -9,8 +9,8 @@ extension ConfigLoader {
     /// Where the pages of Swatchbook's own manual sit among the docs (a Config's page of the same path replaces one).
     static let manualFolder = "swatchbook/"
 
-    /// Reads `docs/**/*.md` (dotfiles skipped, links to folders followed), and the pages of Swatchbook's manual (under
-    /// `swatchbook/`, unless the Config has a page of the same path), into rendered pages; a file that is not UTF-8 is
+    /// Reads `docs/**/*.md` (dotfiles skipped, links to folders followed) into rendered pages, beside the pages of
+    /// Swatchbook's manual (under `swatchbook/`, unless the Config has a page of the same path; rendered on first use); a file that is not UTF-8 is
     /// an error, a `components/<name>.md` for no component a warning, and the pages' own
     /// problems (front matter, links to no page) are reported as ``DocsLibrary/render(_:strictness:)``
     /// finds them. No folder: no pages of the Config's.
@@ -41,12 +41,7 @@ extension ConfigLoader {
                 files.append((page, file, text))
             }
         }
-        let manual: [DocsLibrary.File] = EmbeddedFiles.below("manual/").sorted { $0.key < $1.key }.compactMap { name, file in
-            let page = Self.manualFolder + String(name.dropLast(".md".count))
-            guard name.hasSuffix(".md"), !files.contains(where: { $0.path == page }) else { return nil }
-            return (page, "(Swatchbook's manual) " + name, String(decoding: file.bytes, as: UTF8.self))
-        }
-        let (library, problems) = DocsLibrary.render(files, manual: manual, strictness: strictness, limits: limits)
+        let (library, problems) = DocsLibrary.renderWithManual(files, strictness: strictness, limits: limits)
         return (library, diagnostics + problems)
     }
 }

@@ -62,8 +62,9 @@ public struct Settings: Sendable, Equatable {
 }
 
 extension Settings {
-    /// Reads `swatchbook.json` bytes; every problem is reported, not only the first.
-    public static func parse(_ bytes: [UInt8], file: String) -> Result<Settings, Diagnostics> {
+    /// Reads `swatchbook.json` bytes; every problem is reported, not only the first. A `census`
+    /// records every member name the reading asks for (the settings' own list of what it knows).
+    public static func parse(_ bytes: [UInt8], file: String, census: MemberCensus? = nil) -> Result<Settings, Diagnostics> {
         let document: JSON
         do {
             document = try JSONParser.parse(bytes)
@@ -71,7 +72,7 @@ extension Settings {
             return .failure(Diagnostics([Diagnostic(error, file: file)]))
         }
         var settings = Settings()
-        var reader = ObjectReader(document, file: file)
+        var reader = ObjectReader(document, file: file, census: census)
         if let name = reader.string("name") {
             if name.trimmingWhitespace().isEmpty { reader.report(.invalidValue, at: "name", "must not be empty") }
             settings.name = name

@@ -54,9 +54,11 @@ final class DocLinkRewriter {
         }
     }
 
-    /// The page `target` was probably meant to be: one of the same file name in another folder,
-    /// else the closest path.
+    /// The page `target` was probably meant to be, among the team's pages or the manual's as
+    /// `target` is: one of the same file name in another folder, else the closest path.
     private static func suggestion(for target: String, among pages: Set<String>) -> String? {
+        // A team's link is never pointed at Swatchbook's manual, nor the manual's at a team's page.
+        let pages = pages.filter { $0.hasPrefix(ConfigLoader.manualFolder) == target.hasPrefix(ConfigLoader.manualFolder) }
         let name = target.split(separator: "/").last
         return pages.sorted().first { $0.split(separator: "/").last == name } ?? Suggestion.closest(to: target, among: pages.sorted())
     }

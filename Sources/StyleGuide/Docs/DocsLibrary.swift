@@ -37,27 +37,34 @@ public struct DocsLibrary: Sendable {
 
     /// Every page of the Config, by path.
     public let pages: [Page]
-    /// The pages of Swatchbook's own manual (how to write a template component, …): served at
-    /// their paths and linked from where they help, but never listed among the team's pages.
-    public let manual: [Page]
+    /// Where the pages of Swatchbook's own manual come from (see ``manual``).
+    let manualSource: ManualSource
 
     /// No pages.
-    public init() { pages = []; manual = [] }
+    public init() { pages = []; manualSource = .rendered([]) }
 
-    private init(pages: [Page], manual: [Page]) {
+    init(pages: [Page], manual: ManualSource) {
         self.pages = pages
-        self.manual = manual
+        self.manualSource = manual
     }
 
     /// The pages of `files` and of `manual`, and the problems found in them: front matter (rules
     /// bent are errors when `strictness` is strict) and relative links to markdown files that are no page.
     public static func render(_ files: [File], manual: [File] = [], strictness: Strictness,
                               limits: FrontMatterLimits = FrontMatterLimits()) -> (library: DocsLibrary, diagnostics: [Diagnostic]) {
-        let paths = Set(files.map(\.path) + manual.map(\.path))
+        render(files, manualPaths: manual.map(\.path), strictness: strictness, limits: limits) { paths, sink in
+            .rendered(manual.map { render($0, pages: paths, sink: &sink) }.sorted { $0.path < $1.path })
+        }
+    }
+
+    /// The pages of `files`, linked among themselves and the manual's `manualPaths`, with the manual `source` makes.
+    static func render(_ files: [File], manualPaths: [String], strictness: Strictness, limits: FrontMatterLimits = FrontMatterLimits(),
+                       manual source: (Set<String>, inout DiagnosticSink) -> ManualSource) -> (library: DocsLibrary, diagnostics: [Diagnostic]) {
+        let paths = Set(files.map(\.path) + manualPaths)
         var sink = DiagnosticSink(strictness: strictness)
         let pages = files.map { render($0, pages: paths, limits: limits, sink: &sink) }.sorted { $0.path < $1.path }
-        let manualPages = manual.map { render($0, pages: paths, limits: limits, sink: &sink) }.sorted { $0.path < $1.path }
-        return (DocsLibrary(pages: pages, manual: manualPages), sink.diagnostics)
+        let manual = source(paths, &sink)
+        return (DocsLibrary(pages: pages, manual: manual), sink.diagnostics)
     }
 
     /// The page at `path`, the Config's or the manual's, or nil.
@@ -72,7 +79,7 @@ public struct DocsLibrary: Sendable {
     /// One page: its front matter read, its void tags closed, its markdown rendered with heading
     /// ids, links resolved and links and images written again with escaped URLs, then sanitized
     /// (read again and rebuilt from the docs' allow-list by ``HTMLSanitizer``).
-    private static func render(_ file: File, pages: Set<String>, limits: FrontMatterLimits, sink: inout DiagnosticSink) -> Page {
+    static func render(_ file: File, pages: Set<String>, limits: FrontMatterLimits = FrontMatterLimits(), sink: inout DiagnosticSink) -> Page {
         let (frontMatter, body) = FrontMatter.split(file.markdown, file: file.file, limits: limits, sink: &sink)
         if frontMatter.section != nil, file.path.hasPrefix("components/") {
             sink.bend(Diagnostic(.invalidValue, file: file.file, path: JSONPointer(tokens: ["section"]),

@@ -48,7 +48,7 @@ struct ExportSeeds {
         var paths = ["/", "/tokens", "/components", "/docs", "/search"]
         if snapshot.releases.newest != nil { paths.append("/changes") }
         paths += snapshot.components.config.everyComponent.map { GuideLinks.component($0.about.name) }
-        paths += snapshot.docs.pages.map { GuideLinks.doc($0.path) }
+        paths += (snapshot.docs.pages + snapshot.docs.manual).map { GuideLinks.doc($0.path) }
         return paths
     }
 

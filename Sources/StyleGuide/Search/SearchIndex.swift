@@ -6,14 +6,15 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// What the guide's search looks through: tokens and their groups, components, docs pages.
+/// What the guide's search looks through: tokens and their groups, components, docs pages, and
+/// the pages of Swatchbook's manual (a kind of their own, ranked after the Config's docs).
 /// Built once per load, on the first search; a query keeps the entries holding every one of its words.
 struct SearchIndex: Sendable {
     /// One thing search can find.
     struct Entry: Sendable, Hashable {
         /// What kind of thing it is.
         enum Kind: String, Sendable, CaseIterable {
-            case component, token, group, doc
+            case component, token, group, doc, manual
         }
 
         let kind: Kind
@@ -58,6 +59,10 @@ struct SearchIndex: Sendable {
                                       [page.description ?? "", page.text, Self.text(of: page.lifecycle)].joined(separator: " "),
                                       status: page.lifecycle.status))
         }
+        for page in docs.manual {
+            entries.append(Self.entry(.manual, page.title, page.summary, GuideLinks.doc(page.path),
+                                      [page.description ?? "", page.text].joined(separator: " ")))
+        }
         self.entries = entries
     }
 
@@ -97,7 +102,7 @@ struct SearchIndex: Sendable {
             var score = inTitle * 10
             if entry.titleKey == phrase { score += 1000 } else if entry.titleKey.utf8.starts(with: phrase.utf8) { score += 400 }
             else if Self.occurs(phrase, in: entry.titleKey) { score += 200 }
-            score += [.component: 30, .group: 20, .doc: 10, .token: 0][entry.kind]!
+            score += [.component: 30, .group: 20, .doc: 10, .manual: 5, .token: 0][entry.kind]!
             scored.append((entry, score, position))
         }
         return scored.sorted { ($0.score, $1.position) > ($1.score, $0.position) }.prefix(limit).map(\.entry)

@@ -85,14 +85,15 @@ struct DocsSiteTests {
             let doc = try page(server, "/docs/guides/spacing")
             let sidebar = doc[try #require(doc.firstRange(of: #"<nav class="sidebar""#)).lowerBound...]
             let nav = String(sidebar[..<(try #require(sidebar.firstRange(of: "</nav>")).lowerBound)])
-            #expect(nav.matches(of: /sidebar__heading">([^<]*)</).map { String($0.output.1) } == ["Guides", "Basics", "Foundations", "Components"])
+            #expect(nav.matches(of: /sidebar__heading">([^<]*)</).map { String($0.output.1) } == ["Guides", "Basics", "Foundations", "Components", "Swatchbook manual"], "the manual comes last, under its own heading")
             #expect(nav.matches(of: /<a href="(\/docs\/[^"]*)"/).map { String($0.output.1) }
-                    == ["/docs/faq", "/docs/intro", "/docs/guides/spacing", "/docs/guides/colour", "/docs/guides/motion", "/docs/components/avatar"])
+                    == ["/docs/faq", "/docs/intro", "/docs/guides/spacing", "/docs/guides/colour", "/docs/guides/motion", "/docs/components/avatar",
+                        "/docs/swatchbook/index"])
             #expect(nav.contains(#"<a href="/docs/guides/spacing" aria-current="page">Spacing</a>"#))
 
             let index = try page(server, "/docs")
             #expect(index.matches(of: /<h2 id="[^"]*">([^<]*)<\/h2>/).map { String($0.output.1) }
-                    == ["Guides", "Basics", "Foundations", "Component guidelines"])
+                    == ["Guides", "Basics", "Foundations", "Component guidelines", "Swatchbook manual"])
             #expect(index.matches(of: /class="card__link">([^<]*)</).map { String($0.output.1) } == ["Questions", "Welcome", "Spacing", "Colour", "Motion"])
             #expect(index.matches(of: /<p class="card__text">([^<]*)<\/p>/).map { String($0.output.1) }
                     == ["Ask us anything about the system.", "Start here.", "Space things.", "", "Moving things."])

@@ -45,7 +45,7 @@ public struct TemplateLimits: Sendable, Equatable {
         public static let previewElements = Setting(name: "previewElements", unit: "elements", range: 16...10_000_000,
                                                     value: \.previewElements)
 
-        /// Every template limit, in the order the README lists them.
+        /// Every template limit, in the order the manual lists them (Embedded/manual/limits.md in StyleGuide).
         public static let all: [Setting] = [.templateBytes, .templateNestingDepth, .templateTags, .previewBytes, .previewElements]
     }
 

@@ -62,7 +62,7 @@ public struct TokenLimits: Sendable, Equatable {
         /// `stringBytes`.
         public static let stringBytes = Setting(name: "stringBytes", unit: "bytes", value: \.stringBytes)
 
-        /// Every token limit, in the order the README lists them.
+        /// Every token limit, in the order the manual lists them (Embedded/manual/limits.md in StyleGuide).
         public static let all: [Setting] = [.tokenFileBytes, .configBytes, .tokens, .permutations, .mergedTokens,
                                              .nestingDepth, .compositeParts, .compositePartsTotal, .nameBytes, .stringBytes]
     }

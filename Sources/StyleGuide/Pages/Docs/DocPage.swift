@@ -3,20 +3,25 @@ import MicroHTTP
 
 /// `GET /docs/{page...}`: one markdown page of `docs/` (sanitized when loaded), with the docs'
 /// sidebar, the page's own contents and its front matter's description as the page's
-/// description; an unknown page is a 404 with the closest path.
+/// description; an unknown page is a 404 with the closest path. A page of Swatchbook's manual
+/// (`/docs/swatchbook/…`; `/docs/swatchbook` is its contents) says so at its foot.
 struct DocPage: GuidePage {
     var parameters: [String] { [] }
 
     func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page {
         let docs = context.snapshot.docs
         let path = request.parameters["page"] ?? ""
-        guard let page = docs.page(at: path) else {
+        guard let page = docs.page(at: path) ?? docs.page(at: path + "/index").flatMap({ docs.isManual($0.path) ? $0 : nil }) else {
             let paths = docs.pages.map(\.path)
             let suggestion = Suggestion.closest(to: path, among: paths).map { " (did you mean '\($0)'?)" } ?? ""
             throw HTTPError(.notFound, "there is no docs page '\(path)'\(suggestion); pages: "
                 + (paths.isEmpty ? "none" : paths.joined(separator: ", ")))
         }
-        var article: [Node] = [Breadcrumbs.node([("Docs", "/docs"), (page.title, GuideLinks.doc(page.path))])]
+        let manual = docs.isManual(page.path)
+        let trail: [(title: String, url: String)] = manual && page.path != DocsLibrary.manualContentsPath && docs.manualContents != nil
+            ? [("Docs", "/docs"), (DocsLibrary.manualGroup, GuideLinks.doc(DocsLibrary.manualContentsPath)), (page.title, GuideLinks.doc(page.path))]
+            : [("Docs", "/docs"), (page.title, GuideLinks.doc(page.path))]
+        var article: [Node] = [Breadcrumbs.node(trail)]
         if !page.html.contains("<h1") { article.append(.h1(children: .text(page.title))) }
         article.append(StatusBadge.line(page.lifecycle))
         article.append(.raw(unsafe: page.html))
@@ -25,7 +30,7 @@ struct DocPage: GuidePage {
             article.append(.p(.class("doc-component-link"), children:
                 .a(.href(GuideLinks.component(entry.about.name)), children: .text("See the \(entry.about.title) component: previews, styles and contrast"))))
         }
-        if docs.manual.contains(where: { $0.path == page.path }) {
+        if manual {
             article.append(.p(.class("section-foot"), children: .text("Part of Swatchbook's manual, served with every Config "
                 + "(a Config's own docs/\(page.path).md would replace it).")))
         } else {

@@ -3,7 +3,7 @@ import MicroHTTP
 
 /// `GET /docs`: the guides, a section of cards for each group the sidebar shows (each card the
 /// page's description, else its opening, and its status and owner), then the component pages as a
-/// list (each with its status).
+/// list (each with its status), then, apart, the pages of Swatchbook's manual.
 struct DocsIndexPage: GuidePage {
     var parameters: [String] { [] }
 
@@ -32,6 +32,15 @@ struct DocsIndexPage: GuidePage {
                     .ul([.class("card-grid", "doc-cards")], group.pages.map(card)),
                 ]))
             }
+        }
+        if !docs.manual.isEmpty {
+            content.append(.section([.class("page-section"), .aria("labelledby", "swatchbook-manual-title")], [
+                .h2(.id("swatchbook-manual-title"), children: .text(DocsLibrary.manualGroup)),
+                .p(children: .text("How Swatchbook itself works, served with every Config: its configuration, commands, routes and formats.")),
+                .ul([.class("link-list", "link-list--columns")], DocsLibrary.ordered(docs.manual).map { page in
+                    .li(children: .a(.href(GuideLinks.doc(page.path)), children: .text(page.title)))
+                }),
+            ]))
         }
         return Page(title: "Docs", siteName: context.settings.name, content: content, kind: "docs")
     }

@@ -38,7 +38,7 @@ struct SearchPage: GuidePage {
 /// The results of a search: a count that screen readers hear when it changes, and the list.
 enum SearchResults {
     /// The labels of the kinds of results.
-    static let kindLabels: [SearchIndex.Entry.Kind: String] = [.component: "Component", .token: "Token", .group: "Token group", .doc: "Doc"]
+    static let kindLabels: [SearchIndex.Entry.Kind: String] = [.component: "Component", .token: "Token", .group: "Token group", .doc: "Doc", .manual: "Swatchbook manual"]
 
     /// The results block (`#search-results`) for `query`; `everything` lists the whole index (a static export's search page).
     static func node(query: String, results: [SearchIndex.Entry], everything: Bool = false) -> Node {

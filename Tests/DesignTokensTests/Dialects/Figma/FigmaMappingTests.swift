@@ -1,7 +1,7 @@
 @testable import DesignTokens
 import Testing
 
-/// Each resolved type × scope, read as the DTCG type the README's table gives it.
+/// Each resolved type × scope, read as the DTCG type the manual's table gives it (figma.md).
 @Suite("Figma variables: types from resolvedType and scopes")
 struct FigmaMappingTests {
     struct Case: Sendable, CustomTestStringConvertible {

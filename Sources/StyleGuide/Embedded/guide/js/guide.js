@@ -180,7 +180,7 @@
     var words = searchKey(query).split(" ").filter(function (word, index, all) { return word && all.indexOf(word) === index; });
     if (!words.length) return entries.slice();
     var phrase = words.join(" ");
-    var bonus = { component: 30, group: 20, doc: 10, token: 0 };
+    var bonus = { component: 30, group: 20, doc: 10, manual: 5, token: 0 };
     var scored = [];
     entries.forEach(function (entry, position) {
       if (!words.every(function (w) { return entry.titleKey.indexOf(w) >= 0 || entry.textKey.indexOf(w) >= 0; })) return;
