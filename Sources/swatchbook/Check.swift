@@ -20,6 +20,10 @@ struct Check: ParsableCommand {
     @Argument(help: "Config folders, resolver documents, *.tokens.json files, styles files, samples files or folders, template component folders or files (default: Config). A Config folder's sample images are looked for in the Public folder next to it, when there is one.")
     var paths: [String] = []
 
+    /// Read token files as `serve` does: what it accepts with a warning is a warning here too.
+    @Flag(help: "Read the Config, resolver and token files as serve does: a bend serve accepts with a warning (a hex colour string, \"16px\", an older dialect) is a warning, and the exit status is 0 when there are only warnings.")
+    var tolerant = false
+
     /// Checks every path as its kind, prints every problem, then the summaries when all is valid.
     func run() throws {
         var results: [CheckResult] = []
@@ -27,8 +31,8 @@ struct Check: ParsableCommand {
         for path in paths.isEmpty ? ["Config"] : paths {
             switch CheckInput.kind(of: path) {
             case .failure(let problem): results.append(CheckResult(problems: [problem]))
-            case .success(.configFolder): results.append(InputChecks.configFolder(path))
-            case .success(.resolver): results.append(InputChecks.resolver(path))
+            case .success(.configFolder): results.append(InputChecks.configFolder(path, strictness: strictness))
+            case .success(.resolver): results.append(InputChecks.resolver(path, strictness: strictness))
             case .success(.tokens(let source)): tokenFiles.append(source)
             case .success(.styles): results.append(ComponentFileChecks.styles(path))
             case .success(.samples): results.append(ComponentFileChecks.samples(path))
@@ -36,7 +40,7 @@ struct Check: ParsableCommand {
             case .success(.component(let folder)): results.append(TemplateFileChecks.component(folder))
             }
         }
-        if !tokenFiles.isEmpty { results.append(InputChecks.tokenFiles(tokenFiles)) }
+        if !tokenFiles.isEmpty { results.append(InputChecks.tokenFiles(tokenFiles, strictness: strictness)) }
         let problems = results.flatMap(\.problems)
         for problem in problems { Console.writeError(problem.description) }
         let errors = problems.filter { $0.severity == .error }.count
@@ -47,6 +51,9 @@ struct Check: ParsableCommand {
         }
         for summary in results.compactMap(\.summary) { Console.write("valid: \(summary)") }
     }
+
+    /// Strict, unless `--tolerant`.
+    private var strictness: Strictness { tolerant ? .tolerant : .strict }
 }
 
 /// What checking one input found: its problems, and the line `check` prints when all is valid.
