@@ -46,6 +46,8 @@ struct FixCommandTests {
         #expect(strict.waitForExit() == 1)
         #expect(strict.standardError.contains("run `swatchbook fix Design/tokens/core/color.tokens.json` to rewrite it in place"),
                 "\(strict.standardError)")
+        #expect(strict.standardError.contains("not the bare number 4; it is read as 4px; run `swatchbook fix Design/tokens/core/radius.tokens.json` "
+            + "to rewrite it in place [unitless-dimension]"), "\(strict.standardError)")
 
         let tolerant = try SwatchbookProcess(["check", "--tolerant", "Design"], directory: root)
         #expect(tolerant.waitForExit() == 0, "\(tolerant.standardError)")
