@@ -31,12 +31,17 @@ public struct JSONSourceMap: Sendable {
 struct JSONSpanRecorder {
     /// A container being read: where it starts, its children so far and the key of the next member.
     private struct Open {
+        /// The offset of its `[` or `{`.
         let start: Int
+        /// Its children read so far (indices into the map).
         var children: [Int] = []
+        /// The key of the member being read, in an object.
         var key: Range<Int>?
     }
 
+    /// The spans recorded so far.
     private(set) var map = JSONSourceMap()
+    /// The containers being read, innermost last.
     private var open: [Open] = []
     /// The index of the value completed last.
     private var completed = 0
@@ -62,6 +67,7 @@ struct JSONSpanRecorder {
         append(JSONSourceMap.Span(value: container.start..<end, key: nil, children: container.children))
     }
 
+    /// Records a complete value.
     private mutating func append(_ span: JSONSourceMap.Span) {
         map.append(span)
         completed = map.spans.count - 1
@@ -69,6 +75,8 @@ struct JSONSpanRecorder {
 }
 
 extension JSONSourceMap {
+    /// Adds a span.
     fileprivate mutating func append(_ span: Span) { spans.append(span) }
+    /// Gives the span at `index` its key's range.
     fileprivate mutating func setKey(_ key: Range<Int>?, at index: Int) { spans[index].key = key }
 }

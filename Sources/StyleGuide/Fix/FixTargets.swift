@@ -16,6 +16,7 @@ public struct FixTargets: Sendable {
         for path in paths.isEmpty ? [config] : paths { add(path) }
     }
 
+    /// The files of one path, by what it is: a Config folder, another folder, a resolver document or a file.
     private mutating func add(_ path: String) {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         if PublicFolder.isFolder(trimmed) {
@@ -76,6 +77,7 @@ public struct FixTargets: Sendable {
         }
     }
 
+    /// The sources one step of a resolution order reads: a set's, or every context's of a modifier.
     private static func sources(of step: ResolutionStep) -> [ResolverSource] {
         switch step {
         case .set(let set): set.sources
@@ -88,6 +90,7 @@ public struct FixTargets: Sendable {
         source.document["resolutionOrder"] != nil || file.hasSuffix(".resolver.json") || TokenDialect.loadsAsResolver(source.document)
     }
 
+    /// Adds `file` unless it is listed already.
     private mutating func append(_ file: String) {
         if !files.contains(file) { files.append(file) }
     }

@@ -8,12 +8,17 @@
 struct InPlaceRewrite {
     /// A replacement of one byte range.
     struct Edit {
+        /// The bytes replaced.
         let range: Range<Int>
+        /// What replaces them.
         let text: [UInt8]
     }
 
+    /// The text as written.
     private let bytes: [UInt8]
+    /// Where each value and key of the text stands.
     private let map: JSONSourceMap
+    /// The line of any offset, for the changes' report.
     private let lines: LineTable
     /// What was changed, in the order of the text.
     private(set) var changes: [FixChange] = []
@@ -144,6 +149,7 @@ struct InPlaceRewrite {
     /// The bytes of `range` as written.
     private func original(_ range: Range<Int>) -> [UInt8] { Array(bytes[range]) }
 
+    /// Notes one change at the byte `offset` of the text.
     private mutating func record(_ kind: FixChange.Kind, _ pointer: JSONPointer, at offset: Int, before: [UInt8], after: [UInt8]) {
         changes.append(FixChange(kind: kind, pointer: pointer, line: lines.line(at: offset),
                                  before: String(decoding: before, as: UTF8.self), after: String(decoding: after, as: UTF8.self)))
