@@ -23,6 +23,10 @@ struct Check: ParsableCommand {
     @Option(help: "Check a token set as serve --resolver serves it alone: a DTCG resolver document, a token file, a Tokens Studio export or Figma variables (not with paths).")
     var resolver: String?
 
+    /// Read token files as `serve` does: what it accepts with a warning is a warning here too.
+    @Flag(help: "Read the Config, resolver and token files as serve does: a bend serve accepts with a warning (a hex colour string, \"16px\", an older dialect) is a warning, and the exit status is 0 when there are only warnings.")
+    var tolerant = false
+
     func validate() throws {
         if resolver != nil, !paths.isEmpty { throw ValidationError("give paths to check or --resolver (a token set checked alone), not both") }
         try TokenSetOption.validate(resolver: resolver, config: nil)
@@ -32,12 +36,12 @@ struct Check: ParsableCommand {
     func run() throws {
         var results: [CheckResult] = []
         var tokenFiles: [TokenSource] = []
-        if let resolver { results.append(TokenSetOption.check(resolver)) }
+        if let resolver { results.append(TokenSetOption.check(resolver, strictness: strictness)) }
         for path in resolver != nil ? [] : paths.isEmpty ? ["Config"] : paths {
             switch CheckInput.kind(of: path) {
             case .failure(let problem): results.append(CheckResult(problems: [problem]))
-            case .success(.configFolder): results.append(InputChecks.configFolder(path))
-            case .success(.resolver): results.append(InputChecks.resolver(path))
+            case .success(.configFolder): results.append(InputChecks.configFolder(path, strictness: strictness))
+            case .success(.resolver): results.append(InputChecks.resolver(path, strictness: strictness))
             case .success(.tokens(let source)): tokenFiles.append(source)
             case .success(.styles): results.append(ComponentFileChecks.styles(path))
             case .success(.samples): results.append(ComponentFileChecks.samples(path))
@@ -45,7 +49,7 @@ struct Check: ParsableCommand {
             case .success(.component(let folder)): results.append(TemplateFileChecks.component(folder))
             }
         }
-        if !tokenFiles.isEmpty { results.append(InputChecks.tokenFiles(tokenFiles)) }
+        if !tokenFiles.isEmpty { results.append(InputChecks.tokenFiles(tokenFiles, strictness: strictness)) }
         let problems = results.flatMap(\.problems)
         for problem in problems { Console.writeError(problem.description) }
         let errors = problems.filter { $0.severity == .error }.count
@@ -56,6 +60,9 @@ struct Check: ParsableCommand {
         }
         for summary in results.compactMap(\.summary) { Console.write("valid: \(summary)") }
     }
+
+    /// Strict, unless `--tolerant`.
+    private var strictness: Strictness { tolerant ? .tolerant : .strict }
 }
 
 /// What checking one input found: its problems, and the line `check` prints when all is valid.

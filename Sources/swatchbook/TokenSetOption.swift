@@ -19,8 +19,8 @@ enum TokenSetOption {
     }
 
     /// `check --resolver FILE`: the token set as `serve --resolver` reads it, strictly.
-    static func check(_ file: String) -> CheckResult {
-        switch TokenSetConfig.load(file: file, strictness: .strict) {
+    static func check(_ file: String, strictness: Strictness = .strict) -> CheckResult {
+        switch TokenSetConfig.load(file: file, strictness: strictness) {
         case .success(let config):
             let problems = config.warnings + ExportNameCheck.warnings(in: Inputs.sets(of: config.tokens))
             return CheckResult(problems: problems, summary: "\(file) (token set served alone): \(Inputs.describe(config.tokens))")

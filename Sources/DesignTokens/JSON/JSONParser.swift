@@ -31,6 +31,23 @@ public enum JSONParser {
         return (json, notes)
     }
 
+    /// Parses one strict JSON document from UTF-8 bytes, with the byte range of every value and
+    /// key (for editing the text in place).
+    public static func parseWithSpans(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (JSON, JSONSourceMap) {
+        try bytes.withUnsafeBufferPointer(spannedResult(of:)).get()
+    }
+
+    private static func spannedResult(of buffer: UnsafeBufferPointer<UInt8>) -> Result<(JSON, JSONSourceMap), JSONSyntaxError> {
+        var reader = JSONReader(bytes: buffer)
+        reader.spans = JSONSpanRecorder()
+        do {
+            let json = try reader.readDocument()
+            return .success((json, reader.spans!.map))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     private static func lenientResult(of buffer: UnsafeBufferPointer<UInt8>) -> Result<(JSON, JSONNotes), JSONSyntaxError> {
         var reader = JSONReader(bytes: buffer, lenient: true)
         do {

@@ -13,6 +13,8 @@ struct JSONReader {
     let lenient: Bool
     /// What a lenient read accepted beyond JSON.
     var notes = JSONNotes()
+    /// The byte range of every value and key, when asked for (`JSONParser.parseWithSpans`).
+    var spans: JSONSpanRecorder?
 
     init(bytes: UnsafeBufferPointer<UInt8>, lenient: Bool = false) {
         self.bytes = bytes
@@ -43,6 +45,7 @@ struct JSONReader {
         var objects: [OpenObject] = []
         skipWhitespace()
         readingValues: while true {
+            let start = position
             var value: JSON
             switch peek() {
             case UInt8(ascii: "["):
@@ -52,6 +55,7 @@ struct JSONReader {
                 guard peek() == UInt8(ascii: "]") else {
                     containers.append(.array)
                     arrays.append([])
+                    spans?.open(at: start)
                     continue readingValues
                 }
                 position += 1
@@ -61,6 +65,7 @@ struct JSONReader {
                 position += 1
                 skipWhitespace()
                 guard peek() == UInt8(ascii: "}") else {
+                    spans?.open(at: start)
                     var open = OpenObject()
                     try readKey(into: &open)
                     containers.append(.object)
@@ -72,6 +77,7 @@ struct JSONReader {
             default:
                 value = try readScalar()
             }
+            spans?.leaf(start..<position)
             // Hand the value to its container, closing every container that ends right after it.
             while true {
                 skipWhitespace()
@@ -84,11 +90,13 @@ struct JSONReader {
                 switch container {
                 case .array:
                     arrays[arrays.count - 1].append(value)
+                    spans?.adopt()
                     if try readSeparator(closing: UInt8(ascii: "]"), after: "array element") {
                         continue readingValues
                     }
                     containers.removeLast()
                     value = .array(arrays.removeLast())
+                    spans?.close(end: position)
                 case .object:
                     let last = objects.count - 1
                     if objects[last].repeated {
@@ -96,12 +104,14 @@ struct JSONReader {
                     } else {
                         objects[last].object.appendNewMember(objects[last].key, value, line: objects[last].keyLine)
                     }
+                    spans?.adopt()
                     if try readSeparator(closing: UInt8(ascii: "}"), after: "object member") {
                         try readKey(into: &objects[last])
                         continue readingValues
                     }
                     containers.removeLast()
                     value = .object(objects.removeLast().object)
+                    spans?.close(end: position)
                 }
             }
         }
@@ -149,6 +159,7 @@ struct JSONReader {
         } else {
             throw unexpected(expected: "a member name in double quotes")
         }
+        spans?.key(keyStart..<position)
         // Every member of an object being parsed has a line, so a known line means a repeated key.
         open.repeated = false
         if let firstLine = open.object.line(of: key) {

@@ -2,6 +2,8 @@
 struct JSONWriter {
     let pretty: Bool
     let sortedKeys: Bool
+    /// True to write one line with a space after each comma and colon (`{"value": 16, "unit": "px"}`).
+    var spaced = false
     var output: [UInt8] = []
 
     init(pretty: Bool, sortedKeys: Bool) {
@@ -32,7 +34,7 @@ struct JSONWriter {
         output.append(UInt8(ascii: "["))
         for (offset, element) in elements.enumerated() {
             if offset > 0 {
-                output.append(UInt8(ascii: ","))
+                append(spaced ? ", " : ",")
             }
             startLine(depth: depth + 1)
             write(element, depth: depth + 1)
@@ -47,12 +49,12 @@ struct JSONWriter {
         var isFirst = true
         for member in members {
             if !isFirst {
-                output.append(UInt8(ascii: ","))
+                append(spaced ? ", " : ",")
             }
             isFirst = false
             startLine(depth: depth + 1)
             writeString(member.key)
-            append(pretty ? ": " : ":")
+            append(pretty || spaced ? ": " : ":")
             write(member.value, depth: depth + 1)
         }
         startLine(depth: depth)

@@ -68,7 +68,7 @@ struct DraftConversionTests {
         #expect(built.set == nil)
         let summary = built.errors.first { $0.rule == .dialectConverted }
         #expect(summary?.file == Rules.file && summary?.path.description == "/t/$value" && summary?.line == 3, built.report)
-        #expect(summary?.message.contains("run `swatchbook tokens --format dtcg \(Rules.file)` to migrate") == true)
+        #expect(summary?.message.contains("run `swatchbook fix \(Rules.file)` to rewrite it in place") == true)
     }
 
     @Test("a DTCG 2025.10 file is left alone: no summary", arguments: [

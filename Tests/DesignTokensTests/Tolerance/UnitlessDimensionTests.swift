@@ -69,7 +69,7 @@ struct UnitlessDimensionTests {
     func message(written: String, readAs: String) {
         let built = Rules.build(Rules.single("dimension", written), .tolerant)
         #expect(built.warnings.map(\.message) == [
-            "a dimension is an object like {\"value\": \(written), \"unit\": \"px\"} in DTCG 2025.10, not the bare number \(written); it is read as \(readAs)",
+            "a dimension is an object like {\"value\": \(written), \"unit\": \"px\"} in DTCG 2025.10, not the bare number \(written); it is read as \(readAs); run `swatchbook fix \(Rules.file)` to rewrite it in place",
         ], built.report)
     }
 

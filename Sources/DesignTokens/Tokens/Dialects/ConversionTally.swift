@@ -78,7 +78,8 @@ struct ConversionTally: Sendable {
     }
 
     /// The summary: "converted from …: 12 values, 3 aliases (colour strings 4, …); notes; run … to migrate".
-    func summary(file: String, dialect: TokenDialect) -> String {
+    /// A file that converts in place names `swatchbook fix`, which rewrites it; another the migration that prints it.
+    func summary(file: String, dialect: TokenDialect, inPlace: Bool = false) -> String {
         let details = Change.allCases.compactMap { change in counts[change].map { "\(change.rawValue) \($0)" } }
         var text = "converted from \(dialect.displayName): \(values) value\(values == 1 ? "" : "s"), "
             + "\(aliases) alias\(aliases == 1 ? "" : "es")"
@@ -91,6 +92,7 @@ struct ConversionTally: Sendable {
             text += "; " + shown.joined(separator: "; ")
             if notes.count > shown.count { text += "; and \(notes.count - shown.count) more like these" }
         }
+        if inPlace { return text + "; run `swatchbook fix \(file)` to rewrite it in place" }
         return text + "; run `swatchbook tokens --format dtcg \(file)` to migrate"
     }
 }

@@ -21,7 +21,8 @@ public enum DialectConverter {
                                 dialect: dialect)
         let document = converted.trees.first?.set.document ?? source.document
         return (TokenSource(file: source.file, document: document, base: source.base),
-                summary(converted.tally, file: source.file, dialect: dialect, strictness: strictness))
+                summary(converted.tally, file: source.file, dialect: dialect, strictness: strictness,
+                        inPlace: convertsInPlace(dialect, source.document)))
     }
 
     /// One token tree to convert: a file, or one set of a Tokens Studio file.
@@ -58,11 +59,12 @@ public enum DialectConverter {
     }
 
     /// The summary diagnostic for a converted file, nil when nothing changed.
-    static func summary(_ tally: ConversionTally, file: String, dialect: TokenDialect, strictness: Strictness) -> Diagnostic? {
+    static func summary(_ tally: ConversionTally, file: String, dialect: TokenDialect, strictness: Strictness,
+                        inPlace: Bool = false) -> Diagnostic? {
         guard !tally.isEmpty else { return nil }
         var sink = DiagnosticSink(strictness: strictness)
         sink.bend(Diagnostic(.dialectConverted, file: file, path: tally.first?.pointer ?? .root, line: tally.first?.line ?? 1,
-                             tally.summary(file: file, dialect: dialect)))
+                             tally.summary(file: file, dialect: dialect, inPlace: inPlace)))
         return sink.diagnostics.first
     }
 

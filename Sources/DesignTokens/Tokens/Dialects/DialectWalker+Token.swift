@@ -97,7 +97,9 @@ extension DialectWalker {
             case "deprecated" where member.boolValue != nil || member.stringValue != nil:
                 put("$deprecated", member, line)
             case "$extensions":
+                // Kept in its written place (the members moved there are added below).
                 extensions = member.objectValue
+                if let extensions { put("$extensions", .object(extensions), line) }
             case _ where key.hasPrefix("$"):
                 put(key, member, line)
             case _ where Self.artefacts.contains(key):
@@ -116,7 +118,7 @@ extension DialectWalker {
             extensions = all
             values.tally.record(.extensions, isValue: false)
         }
-        if let extensions { put("$extensions", .object(extensions), object.line(of: "$extensions")) }
+        if let extensions { converted.setValue(.object(extensions), forKey: "$extensions") }
         if let type, !typeWritten { put("$type", .string(type.rawValue), nil) }
         return converted
     }

@@ -109,6 +109,7 @@ struct TokenResolution {
             }
             var reader = ValueReader(origin: flat[index].definition.origin, valueMember: flat[index].definition.valueMember,
                                      strictness: strictness)
+            reader.namesFix = true
             let definition = flat[index].definition
             if strictness == .tolerant, let text = PlainValues.template(value: definition.value, extensions: definition.extensions),
                let found = TokenReference.interpolations(in: text) {

@@ -9,7 +9,8 @@ extension ValueReader {
         let written = JSON.number(number)
         if number == 0 && sink.strictness == .tolerant { return DimensionValue(value: 0, unit: "px") }
         report(.unitlessDimension, "a dimension is an object like {\"value\": \(written), \"unit\": \"px\"} in DTCG 2025.10, "
-            + "not the bare number \(written); it is read as \(written)px", at: path(), kind: .bent)
+            + "not the bare number \(written); it is read as \(written)px"
+            + (namesFix ? "; run `swatchbook fix \(origin.file)` to rewrite it in place" : ""), at: path(), kind: .bent)
         return DimensionValue(value: number, unit: "px")
     }
 

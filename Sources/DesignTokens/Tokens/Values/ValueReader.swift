@@ -24,6 +24,9 @@ public struct ValueReader {
     /// `$value`, or `$ref` for a token written with one (its reference object stands at the root).
     let valueMember: String
     public internal(set) var references: [ReferenceSite] = []
+    /// True when the value stands in a token file, which `swatchbook fix` rewrites: a bend it
+    /// rewrites says so (a styles file's values are the team's to edit).
+    var namesFix = false
 
     public init(origin: TokenOrigin, valueMember: String = "$value", strictness: Strictness) {
         self.origin = origin
