@@ -18,7 +18,7 @@ enum TokenSetOption {
         return SnapshotLoader.load(tokenSet: resolver, publicFolder: publicFolder, strictness: strictness)
     }
 
-    /// `check --resolver FILE`: the token set as `serve --resolver` reads it, strictly.
+    /// `check --resolver FILE`: the token set as `serve --resolver` reads it, strictly unless `check --tolerant`.
     static func check(_ file: String, strictness: Strictness = .strict) -> CheckResult {
         switch TokenSetConfig.load(file: file, strictness: strictness) {
         case .success(let config):
