@@ -14,7 +14,7 @@ import Testing
 struct FirstHourEndToEndTests {
     /// Every strict colour object of a starter token file (`{ "colorSpace": …, "hex": "#…" }`),
     /// with its hex in the first capture.
-    static let colourObject = #/\{ "colorSpace": "srgb", "components": \[[^\]]*\], "hex": "(#[0-9a-f]{6})" \}/#
+    static var colourObject: Regex<(Substring, Substring)> { #/\{ "colorSpace": "srgb", "components": \[[^\]]*\], "hex": "(#[0-9a-f]{6})" \}/# }
 
     static func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
     static func write(_ path: String, _ text: String) throws {
@@ -66,7 +66,7 @@ struct FirstHourEndToEndTests {
         // Edits as a designer makes them: every colour a hex string, a size as "16px", another as a bare number.
         let colours = config + "/tokens/core/color.tokens.json"
         let typed = try Self.read(colours).replacing(Self.colourObject) { "\"\($0.output.1)\"" }
-        #expect(typed.contains(#""$value": "#"#) && !typed.contains("colorSpace"))
+        #expect(typed.contains(##""$value": "#"##) && !typed.contains("colorSpace"))
         try Self.write(colours, typed)
         let space = config + "/tokens/core/space.tokens.json"
         try Self.write(space, try Self.read(space).replacing(#"{ "value": 16, "unit": "px" }"#, with: #""16px""#))
