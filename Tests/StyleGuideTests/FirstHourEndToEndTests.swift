@@ -60,7 +60,7 @@ struct FirstHourEndToEndTests {
         let serve = try SwatchbookProcess(["serve", "--config", "Design", "--port", "0", "--watch"], directory: root)
         defer { serve.send(SIGTERM); _ = serve.waitForExit() }
         let port = try serve.waitForPort()
-        let before = (brand: try Self.css(port, "color.brand.500"), space: try Self.css(port, "space.4"), radius: try Self.css(port, "radius.sm"))
+        let before = (brand: try Self.css(port, "color.brand.600"), space: try Self.css(port, "space.4"), radius: try Self.css(port, "radius.sm"))
         #expect(before.brand != nil && before.space != nil && before.radius != nil)
 
         // Edits as a designer makes them: every colour a hex string, a size as "16px", another as a bare number.
@@ -94,12 +94,12 @@ struct FirstHourEndToEndTests {
         #expect(guide.status == 200 && guide.text.contains("status-badge--beta") && guide.text.contains("Owner: Design systems team"))
         #expect(!guide.text.contains("Jane"))
         #expect(try Self.get(port, "/docs").text.contains("Owner: Design systems team"))
-        #expect(try Self.css(port, "color.brand.500") == before.brand)
+        #expect(try Self.css(port, "color.brand.600") == before.brand)
         #expect(try Self.css(port, "space.4") == before.space)
         #expect(try Self.css(port, "radius.sm") == before.radius)
 
         // check refuses the loose values (strict) and names the one command that rewrites them.
-        let refused = try Self.run(["check", "--config", "Design"], in: root)
+        let refused = try Self.run(["check", "Design"], in: root)
         #expect(refused.status == 1)
         #expect(refused.output.contains("swatchbook fix"), "\(refused.output.prefix(2_000))")
 
@@ -110,7 +110,7 @@ struct FirstHourEndToEndTests {
         #expect(try Self.read(colours).contains("colorSpace"))
         #expect(try Self.read(page).contains("author: Jane"), "fix leaves docs alone")
 
-        let clean = try Self.run(["check", "--config", "Design"], in: root)
+        let clean = try Self.run(["check", "Design"], in: root)
         #expect(clean.status == 0, "\(clean.output.prefix(2_000))")
         #expect(!clean.output.contains("error:"))
         #expect(clean.output.contains("author"), "the author key is a warning naming it")
@@ -119,7 +119,7 @@ struct FirstHourEndToEndTests {
         // The running server follows the rewrite: one warning left (author), the same values, status and owner shown.
         try Self.waitUntil("the fixed files reloaded") { try Self.health(port)["config"]?["warningCount"]?.doubleValue.map { Int($0) } == 1 }
         #expect(try Self.health(port)["status"] == "ok")
-        #expect(try Self.css(port, "color.brand.500") == before.brand)
+        #expect(try Self.css(port, "color.brand.600") == before.brand)
         #expect(try Self.css(port, "space.4") == before.space)
         #expect(try Self.get(port, "/docs/getting-started").text.contains("Owner: Design systems team"))
         #expect(serve.waitForExit(timeout: .zero) == nil, "the same server all along")

@@ -63,9 +63,9 @@ struct FixCommandTests {
         #expect(fix.waitForExit() == 0, "\(fix.standardError)")
         #expect(fix.standardError.isEmpty, "\(fix.standardError)")
         for line in ["Design/tokens/core/color.tokens.json: 1 value rewritten",
-                     ##"  /color/neutral/50/$value (line 9): "#fff7ed" → {"colorSpace": "srgb", "##,
+                     ##"  /color/neutral/50/$value (line 10): "#fff7ed" → {"colorSpace": "srgb", "##,
                      "Design/tokens/core/space.tokens.json: 1 value rewritten",
-                     ##"  /space/4/$value (line 9): "16px" → {"value": 16, "unit": "px"}"##,
+                     ##"  /space/4/$value (line 10): "16px" → {"value": 16, "unit": "px"}"##,
                      "Design/tokens/core/radius.tokens.json: 1 value rewritten", "fixed 3 of "] {
             #expect(fix.standardOutput.contains(line), "\(line) in \(fix.standardOutput)")
         }
