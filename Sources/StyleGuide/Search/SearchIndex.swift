@@ -6,7 +6,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// What the guide's search looks through: tokens and their groups, components, docs pages, and
+/// What the guide's search looks through: tokens and their groups, components (the Config's, then
+/// the built-ins it does not style yet), docs pages, and
 /// the pages of Swatchbook's manual (a kind of their own, ranked after the Config's docs).
 /// Built once per load, on the first search; a query keeps the entries holding every one of its words.
 struct SearchIndex: Sendable {
@@ -42,6 +43,11 @@ struct SearchIndex: Sendable {
             let lifecycle = components.lifecycle(of: about.name)
             let text = [about.name.rawValue, about.summary, docs.page(for: about.name)?.text ?? "", Self.text(of: lifecycle)].joined(separator: " ")
             entries.append(Self.entry(.component, about.title, about.summary, GuideLinks.component(about.name), text, status: lifecycle.status))
+        }
+        for entry in components.availableBuiltIns {
+            let about = entry.about
+            entries.append(Self.entry(.component, about.title, "Not styled yet · " + about.summary, GuideLinks.component(about.name),
+                                      [about.name.rawValue, about.summary, "not styled yet starter"].joined(separator: " ")))
         }
         if let tokens {
             for group in tokens.groups where !group.path.segments.isEmpty {

@@ -67,6 +67,16 @@ struct BuiltInCatalogTests {
         }
     }
 
+    @Test("search finds a built-in the Config does not style yet, after the styled ones, and leads to its page", arguments: ["badge", "card"])
+    func searchFindsUnstyled(name: String) throws {
+        try Self.withStarterSite { server, _ in
+            let results = try fetch(server, "/search?q=" + name)
+            #expect(results.status == 200)
+            #expect(results.text.contains("href=\"/components/\(name)\""), "\(name) is found")
+            #expect(results.text.contains("Not styled yet"))
+        }
+    }
+
     @Test("/components shows the styled button, then every other built-in marked not styled yet with a starter to copy")
     func componentsPage() throws {
         try Self.withStarterSite { server, _ in
