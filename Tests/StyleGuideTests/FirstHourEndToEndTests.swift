@@ -17,21 +17,10 @@ struct FirstHourEndToEndTests {
     static var colourObject: Regex<(Substring, Substring)> { #/\{ "colorSpace": "srgb", "components": \[[^\]]*\], "hex": "(#[0-9a-f]{6})" \}/# }
 
     static func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
-    static func write(_ path: String, _ text: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-    static func health(_ port: Int) throws -> JSON { try JSONParser.parse(RawConnection(port: port).request("GET", "/healthz").body) }
+    static func write(_ path: String, _ text: String) throws { try WatchSeesEverythingTests.write(path, text) }
+    static func health(_ port: Int) throws -> JSON { try WatchSeesEverythingTests.health(port) }
+    static func waitUntil(_ what: String, _ condition: () throws -> Bool) rethrows { try WatchSeesEverythingTests.waitUntil(what, condition) }
     static func get(_ port: Int, _ target: String) throws -> RawResponse { try RawConnection(port: port).request("GET", target) }
-
-    /// Polls `condition` for up to 20 seconds (nothing is timed; the deadline only ends a failing test).
-    static func waitUntil(_ what: String, _ condition: () throws -> Bool) rethrows {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while try !condition() {
-            guard ContinuousClock.now < deadline else { Issue.record("never happened: \(what)"); return }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-    }
 
     /// Runs `swatchbook ARGUMENTS` in `root` to its end: its exit status and everything it printed.
     static func run(_ arguments: [String], in root: String) throws -> (status: Int32?, output: String) {

@@ -12,7 +12,7 @@ struct AvailableComponents {
     func node() -> Node {
         guard !entries.isEmpty else { return .empty }
         let heading = followsOwn ? "Not styled yet" : "Built-in components"
-        let lead = "\(entries.count) built-in component\(entries.count == 1 ? "" : "s") this Config does not style yet. "
+        let lead = Plural.counted(entries.count, "built-in component") + " this Config does not style yet. "
             + "Copy a starter into the Config (or run swatchbook init --component <name>) and the component appears "
             + (followsOwn ? "above" : "here") + " with its previews, style tables and contrast checks."
         return .section([.class("page-section"), .id("not-styled"), .aria("labelledby", "not-styled-title")], [
@@ -24,8 +24,8 @@ struct AvailableComponents {
 
     private func card(_ entry: CatalogEntry) -> Node {
         let about = entry.about
-        let meta = "Not styled yet · \(entry.properties.count) propert\(entry.properties.count == 1 ? "y" : "ies") · "
-            + (about.states.count == 1 ? "1 state" : "\(about.states.count) states")
+        let meta = "Not styled yet · " + Plural.counted(entry.properties.count, "property", plural: "properties") + " · "
+            + Plural.counted(about.states.count, "state")
         return .li(.class("card", "component-card", "component-card--unstyled"), children:
             .h3(.class("card__title"), children: .a(.href(GuideLinks.component(about.name)), .class("card__link"), children: .text(about.title))),
             .p(.class("card__text"), children: .text(about.summary)),
