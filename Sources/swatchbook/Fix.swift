@@ -49,12 +49,12 @@ struct Fix: ParsableCommand {
         for problem in problems { Console.writeError(problem.description) }
         guard problems.isEmpty else {
             let files = Set(problems.map(\.file)).count
-            Console.writeError("nothing was written: \(files) \(files == 1 ? "file" : "files") cannot be fixed (named above); "
+            Console.writeError("nothing was written: \(Plural.counted(files, "file")) cannot be fixed (named above); "
                 + "fix them (or leave them out) and run fix again")
             throw ExitCode(1)
         }
         if dryRun {
-            Console.write("dry run, nothing written: \(changed.count) of \(Self.files(fixes.count)) would change")
+            Console.write("dry run, nothing written: \(changed.count) of \(Plural.counted(fixes.count, "file")) would change")
             if !changed.isEmpty { throw ExitCode(1) }
             return
         }
@@ -62,10 +62,7 @@ struct Fix: ParsableCommand {
             Console.writeError("error: \(failure)")
             throw ExitCode(1)
         }
-        Console.write("fixed \(changed.count) of \(Self.files(fixes.count))"
+        Console.write("fixed \(changed.count) of \(Plural.counted(fixes.count, "file"))"
             + (changed.isEmpty ? ": already strict DTCG 2025.10" : "; `swatchbook check` reads them strictly now"))
     }
-
-    /// `1 file`, `3 files`.
-    private static func files(_ count: Int) -> String { "\(count) \(count == 1 ? "file" : "files")" }
 }

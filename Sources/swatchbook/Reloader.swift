@@ -1,3 +1,4 @@
+import DesignSystem
 import Logging
 import StyleGuide
 
@@ -21,7 +22,7 @@ struct Reloader: Sendable {
         }
         let warnings = store.current.warnings
         for warning in warnings { logger.warning("\(warning)") }
-        let count = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
+        let count = Plural.counted(warnings.count, "warning")
         logger.info("reloaded \(served)\(reason)\(warnings.isEmpty ? "" : " with \(count)")")
     }
 
