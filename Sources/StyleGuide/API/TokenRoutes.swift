@@ -24,6 +24,11 @@ struct ModifiersRoute: Responder {
 
     /// The body for a token system, rendered once per load.
     static func response(for system: TokenSystem, defaults: [String: String]) -> Response {
+        Response.json(body(for: system, defaults: defaults)).taggedWithETag()
+    }
+
+    /// `/api/modifiers` as JSON: the resolver's name, each modifier with its contexts and default, every permutation.
+    static func body(for system: TokenSystem, defaults: [String: String]) -> JSON {
         let modifiers: [JSON] = system.modifiers.map { modifier in
             var members: [(String, JSON)] = [("name", .string(modifier.name))]
             if let description = modifier.description { members.append(("description", .string(description))) }
@@ -33,12 +38,11 @@ struct ModifiersRoute: Responder {
             return .object(JSONObject(members))
         }
         let permutations: [JSON] = ResolverInputs.allPermutations(of: system.modifiers).map(\.json)
-        let body: JSON = [
+        return [
             "name": system.document.name.map(JSON.string) ?? .null,
             "modifiers": .array(modifiers),
             "permutations": .array(permutations),
         ]
-        return Response.json(body).taggedWithETag()
     }
 }
 
