@@ -83,7 +83,9 @@ struct ChangeReview {
             .p(.class("changes-review__note"), children: .text(
                 "Each component whose styles bind a changed token (directly or through aliases), in each context where one changed: "
                 + "before, drawn with \(side(from)); after, with \(side(to)). A release keeps only its tokens, so both sides are "
-                + "today's components, styles and samples; a token one side lacks leaves what binds it unset there.")),
+                + "today's components, styles and samples; a token one side lacks leaves what binds it unset there. Each side "
+                + "is drawn as its tokens make it, contrast failures included: the tables below give each colour's contrast "
+                + "before and after.")),
         ]
         if pairs.isEmpty {
             nodes.append(.p(children: .text(component == nil ? "No component's styles bind a token these changes touch."
@@ -117,7 +119,9 @@ struct ChangeReview {
             .h3(.id(titleID), children: .a(.href(GuideLinks.component(pair.component)), children: .text(pair.title)),
                 .text(" · " + contextText)),
             .p(.class("review-pair__variant"), children: .text("\(use.style) · \(use.size) · \(use.state)")),
-            .div(.class("review-pair__frames"), children: frame("Before", from), frame("After", to)),
+            .div(.class("review-pair__frames"), children:
+                .div(.class("review-pair__side", "review-pair__side--before"), children: frame("Before", from)),
+                .div(.class("review-pair__side", "review-pair__side--after"), children: frame("After", to))),
             .p(.class("review-pair__tokens-label"), children: .text("Changed tokens it binds:")),
             .ul([.class("review-pair__tokens")], pair.tokens.map { path in
                 let code = Node.code(children: .text(path.description))
