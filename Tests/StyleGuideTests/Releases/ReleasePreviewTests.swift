@@ -138,6 +138,9 @@ struct ReleasePreviewTests {
             let label = try page(server, "/changes?component=label")
             #expect(label.matches(of: #/<article class="review-pair"/#).count == 1)
             #expect(label.contains("rel=\"next\""), "label's second pair is on its next page")
+            let row = try #require(ChangesPageTests.row(label, after: ">theme: dark</h2>", holding: "color.text"))
+            #expect(row.contains(#"href="/changes?from=1.0.0&amp;to=current"#) && row.contains(#"#review-badge-2""#),
+                    "a pair this view does not show is linked on the view of all pairs that does: \(row)")
         }
     }
 }
