@@ -23,25 +23,36 @@ final class ReleasePreviews: Sendable {
     /// The range `changesPreviewPairs` may take.
     static let pairLimitRange = 1...500
 
+    /// The current previews, whose markup a release's previews share.
     private let components: ComponentLibrary
+    /// The releases and their diffs.
     private let releases: ReleaseLibrary
+    /// Which tokens each style binds, made on the first review.
     private let uses = OnceSlot<StyleUses>()
+    /// The review of each pair of sides, made once with its diff.
     private let reviews = OnceCache<ReleaseLibrary.DiffKey, ReleaseReview>(capacity: ReleaseLibrary.diffCapacity)
+    /// A release's `/preview/styles.css` per permutation.
     private let stylesheets = ResponseCache<StylesheetKey>(capacity: 1024, byteCapacity: 32 * 1_048_576)
+    /// A release's previews per variant.
     private let previews = ResponseCache<PreviewKey>(capacity: ComponentLibrary.capacity, byteCapacity: ComponentLibrary.cacheBytes)
 
     /// A release's stylesheet for one permutation (its position in the token API's order).
     private struct StylesheetKey: Hashable, Sendable {
+        /// The release's version.
         let release: String
+        /// The permutation's position in the token API's order.
         let permutation: Int
     }
 
     /// A release's preview of one variant.
     private struct PreviewKey: Hashable, Sendable {
+        /// The release's version.
         let release: String
+        /// The preview asked for.
         let variant: PreviewVariant
     }
 
+    /// Release previews and reviews over `components` and `releases`; nothing is made yet.
     init(components: ComponentLibrary, releases: ReleaseLibrary) {
         self.components = components
         self.releases = releases

@@ -16,7 +16,9 @@ struct ReleaseReview: Sendable {
         let context: Int
         /// The context's modifiers (the side naming more of them).
         let permutation: Permutation
+        /// The component.
         let component: ComponentName
+        /// Its title, as the guide shows it.
         let title: String
         /// The first use (default style, size and state first) that binds a changed token.
         let use: StyleUses.Use

@@ -11,16 +11,23 @@ import DesignSystem
 struct StyleUses: Sendable {
     /// One preview of a component: a style, a size and a state.
     struct Use: Hashable, Sendable {
+        /// The style.
         let style: StyleName
+        /// The size.
         let size: ComponentSize
+        /// The state.
         let state: ComponentState
     }
 
     /// One component's uses, and the first use (its position in `uses`) binding each token.
     struct Component: Sendable {
+        /// The component's name.
         let name: ComponentName
+        /// Its title.
         let title: String
+        /// Every use that binds a token, in order.
         let uses: [Use]
+        /// For each token it binds, the position in `uses` of the first use binding it.
         let firstUse: [TokenPath: Int]
     }
 

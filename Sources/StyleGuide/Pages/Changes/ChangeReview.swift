@@ -11,8 +11,11 @@ struct ChangeReview {
     /// The query parameter that pages through the pairs.
     static let pageParameter = "review"
 
+    /// The components the diff touches.
     let review: ReleaseReview
+    /// The older side (a version, or `current`), drawn before.
     let from: String
+    /// The newer side, drawn after.
     let to: String
     /// The most pairs a view shows.
     let limit: Int
