@@ -39,6 +39,8 @@ public final class Snapshot: Sendable {
     let docs: DocsLibrary
     /// The releases of `swatchbook.json`, read on the first diff that needs them.
     let releases: ReleaseLibrary
+    /// Previews drawn with a release's tokens, and the release review of `/changes`.
+    let releasePreviews: ReleasePreviews
     /// What the guide's search looks through, built on the first search.
     var search: SearchIndex {
         searchIndex.value {
@@ -105,6 +107,7 @@ public final class Snapshot: Sendable {
         docs = config.docs
         releases = ReleaseLibrary(settings: config.settings, loader: ConfigLoader(directory: config.directory).honouring(config.settings),
                                   current: config.tokens, strictness: strictness)
+        releasePreviews = ReleasePreviews(components: components, releases: releases)
         searchPermutation = try? tokenAPI.permutation(for: QueryItems())
     }
 }

@@ -427,10 +427,17 @@ def inject_axe(driver: webdriver.Chrome, source: str) -> None:
         driver.execute_script(source)
 
 
-def run_axe(browser: Browser, report_name: str) -> list[dict]:
+# The frames of /changes that draw a release's tokens (the before side of each pair): they show
+# what that release drew, contrast failures included, as the reviewed artefact; the page's tables
+# report each colour's contrast before and after. axe checks them for every rule but contrast.
+RELEASE_BEFORE_FRAMES = ".review-pair__side--before iframe"
+
+
+def run_axe(browser: Browser, report_name: str, context: dict | None = None, rules: dict | None = None) -> list[dict]:
     """Runs axe-core on the page and the same-origin frames in it; returns every violation and
     writes the whole result to .build/browser-report/axe/REPORT_NAME.json (its testEngine names
-    the axe-core version run). Fails when that version is not AXE_VERSION.x."""
+    the axe-core version run). Fails when that version is not AXE_VERSION.x. `context` is axe's
+    include/exclude (default: the whole document), `rules` turns rules on or off by id."""
     driver = browser.driver
     source = axe_source()
     # Lazy frames below the fold never load on their own: load them all, so that axe checks every
@@ -452,10 +459,10 @@ def run_axe(browser: Browser, report_name: str) -> list[dict]:
         finally:
             driver.switch_to.default_content()
     answer = driver.execute_async_script("""
-        const options = arguments[0], done = arguments[arguments.length - 1];
-        axe.run(document, options).then(result => done(JSON.stringify(result)),
+        const options = arguments[0], context = arguments[1] || document, done = arguments[arguments.length - 1];
+        axe.run(context, options).then(result => done(JSON.stringify(result)),
                                         error => done(JSON.stringify({error: String(error && error.stack || error)})));
-    """, {"resultTypes": ["violations"]})
+    """, {"resultTypes": ["violations"], **({"rules": rules} if rules else {})}, context)
     results = json.loads(answer)
     assert "error" not in results, f"axe-core failed on {browser.path}: {results['error']}"
     (REPORTS / "axe").mkdir(parents=True, exist_ok=True)

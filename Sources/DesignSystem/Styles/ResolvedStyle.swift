@@ -51,14 +51,7 @@ extension StyleDocument {
     /// pair whose background is not set and under a translucent background. Nil for an unknown style.
     public func resolve(_ style: StyleName, size: ComponentSize, state: ComponentState, in set: TokenSet,
                         surface: ColorValue? = nil) -> ResolvedStyle? {
-        let chain = chain(of: style)
-        guard !chain.isEmpty else { return nil }
-        var winners: [String: (StyleBinding, StyleLayer)] = [:]
-        for definition in chain {
-            for (layer, bindings) in definition.layers(size: size, state: state) {
-                for binding in bindings { winners[binding.property.name] = (binding, layer) }
-            }
-        }
+        guard let winners = winningBindings(style, size: size, state: state) else { return nil }
         let resolved = properties.compactMap { property in
             winners[property.name].map { ResolvedProperty($0.0, layer: $0.1, in: set) }
         }
@@ -73,5 +66,20 @@ extension StyleDocument {
         }
         return ResolvedStyle(component: component, style: style, size: size, state: state, properties: resolved,
                              contrast: contrast, notes: notes)
+    }
+
+    /// The binding that wins for each property set when `style` is looked up for `size` and
+    /// `state` (with the layer that set it), by property name, without reading any token; nil
+    /// for an unknown style. See ``resolve(_:size:state:in:surface:)`` for the order.
+    public func winningBindings(_ style: StyleName, size: ComponentSize, state: ComponentState) -> [String: (StyleBinding, StyleLayer)]? {
+        let chain = chain(of: style)
+        guard !chain.isEmpty else { return nil }
+        var winners: [String: (StyleBinding, StyleLayer)] = [:]
+        for definition in chain {
+            for (layer, bindings) in definition.layers(size: size, state: state) {
+                for binding in bindings { winners[binding.property.name] = (binding, layer) }
+            }
+        }
+        return winners
     }
 }

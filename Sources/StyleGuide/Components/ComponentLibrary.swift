@@ -19,7 +19,7 @@ final class ComponentLibrary: Sendable {
     /// The layout modifiers every stylesheet defines a rule for, found with the first stylesheet.
     private let utilityModifiers = OnceSlot<Set<LayoutModifier>>()
     /// The guide's accent, added to each stylesheet.
-    private let branding: GuideBranding
+    let branding: GuideBranding
     /// `/api/components`, `/api/styles`, and each component's entry in both.
     let componentIndex: Response
     let styleIndex: Response
@@ -80,7 +80,7 @@ final class ComponentLibrary: Sendable {
     var renderedStylesheetCount: Int { stylesheets.count { $0.madeValue != nil } }
 
     /// The layout modifiers every stylesheet defines a rule for.
-    private var modifiers: Set<LayoutModifier> {
+    var modifiers: Set<LayoutModifier> {
         utilityModifiers.value { Self.utilityModifiers(config, settings: settings, tokens: tokenAPI.system) }
     }
 
@@ -150,23 +150,28 @@ final class ComponentLibrary: Sendable {
     func preview(_ variant: PreviewVariant) throws(HTTPError) -> Response {
         try previews.response(for: variant) { () throws(HTTPError) -> Response in
             let permutation = tokenAPI.permutations[variant.permutation]
-            guard let entry = config.entry(named: variant.component), let document = config.styles[variant.component],
-                  let set = tokenAPI.system.permutations[permutation],
-                  let resolved = document.resolve(variant.style, size: variant.size, state: variant.state, in: set) else {
-                return Response(status: .notFound)
-            }
-            let sample = variant.sample.flatMap(config.sample(named:))
-            let rendered: Node
-            switch entry.attempt(PreviewDocument.content(for: entry, sample: sample), resolved.styling) {
-            case .success(let node): rendered = node
-            case .failure(let refusal): return PreviewDocument.refusal(refusal, entry: entry, settings: settings)
-            }
-            let node = PreviewDocument.node(entry: entry, rendered: rendered, variant: variant,
-                                            stylesheet: PreviewDocument.stylesheetLink(for: permutation,
-                                                                                       auto: variant.automatic ? colorScheme : nil),
-                                            settings: settings)
-            return PageLayout.htmlResponse(node)
+            return render(variant, stylesheet: PreviewDocument.stylesheetLink(for: permutation, auto: variant.automatic ? colorScheme : nil))
         }
+    }
+
+    /// The preview document of `variant` drawn with the tokens of `stylesheet` (the current
+    /// tokens' for its permutation, or a release's): the markup depends on the styles alone,
+    /// which bind tokens by their custom properties.
+    func render(_ variant: PreviewVariant, stylesheet: String) -> Response {
+        let permutation = tokenAPI.permutations[variant.permutation]
+        guard let entry = config.entry(named: variant.component), let document = config.styles[variant.component],
+              let set = tokenAPI.system.permutations[permutation],
+              let resolved = document.resolve(variant.style, size: variant.size, state: variant.state, in: set) else {
+            return Response(status: .notFound)
+        }
+        let sample = variant.sample.flatMap(config.sample(named:))
+        let rendered: Node
+        switch entry.attempt(PreviewDocument.content(for: entry, sample: sample), resolved.styling) {
+        case .success(let node): rendered = node
+        case .failure(let refusal): return PreviewDocument.refusal(refusal, entry: entry, settings: settings)
+        }
+        let node = PreviewDocument.node(entry: entry, rendered: rendered, variant: variant, stylesheet: stylesheet, settings: settings)
+        return PageLayout.htmlResponse(node)
     }
 
     /// The style lookup of `variant`: properties, values, CSS and contrast.

@@ -1,23 +1,32 @@
 import DesignSystem
 import MicroHTTP
 
-/// `GET /preview/{component}?style=&size=&state=&sample=&<modifier>=`: one isolated preview document.
+/// `GET /preview/{component}?style=&size=&state=&sample=&<modifier>=&release=`: one isolated
+/// preview document (drawn with a release's tokens when `release` names one, see ``ReleasePreviews``).
 struct PreviewRoute: Responder {
     let store: SnapshotStore
 
     func respond(to request: Request) throws -> Response {
-        try store.current.components.preview(component: request.parameters["component"] ?? "", query: request.query)
+        let snapshot = store.current
+        if let release = try snapshot.releasePreviews.release(in: request.query) {
+            return try snapshot.releasePreviews.preview(component: request.parameters["component"] ?? "", query: request.query, release: release)
+        }
+        return try snapshot.components.preview(component: request.parameters["component"] ?? "", query: request.query)
     }
 }
 
-/// `GET /preview/styles.css?<modifier>=`: the tokens and layout utilities previews use, per
+/// `GET /preview/styles.css?<modifier>=&release=`: the tokens (a release's, when named) and layout utilities previews use, per
 /// permutation; `auto` for the colour-scheme modifier (`?mode=auto`) holds its light and dark
 /// contexts, chosen by `prefers-color-scheme`.
 struct PreviewStylesheetRoute: Responder {
     let store: SnapshotStore
 
     func respond(to request: Request) throws -> Response {
-        let library = store.current.components
+        let snapshot = store.current
+        if let release = try snapshot.releasePreviews.release(in: request.query) {
+            return try snapshot.releasePreviews.stylesheet(query: request.query, release: release)
+        }
+        let library = snapshot.components
         var query = request.query
         if let scheme = library.colorScheme, scheme.takeAuto(from: &query) {
             return try library.autoStylesheet(for: query, scheme: scheme)

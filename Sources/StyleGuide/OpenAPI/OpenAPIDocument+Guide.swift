@@ -25,7 +25,7 @@ extension OpenAPIDocument {
                        OpenAPISchema.oneOf(LifecycleStatus.all.map(\.rawValue))),
             ])),
             ("/changes", "getChangesPage", page("What changed between two releases of the tokens, a page of 500 rows at a time (without releases, how to list one)",
-                                               own: config.hasReleases ? sides + [Self.pageNumber] : [])),
+                                               own: config.hasReleases ? sides + [Self.pageNumber] + reviewParameters : [])),
             ("/changes/swatches.css", "getChangeSwatches", OpenAPIOperation(
                 summary: "The colour swatches of one page of the What changed page", tag: "guide", parameters: sides + [Self.pageNumber, .ifNoneMatch],
                 responses: [(200, Self.text("text/css", "The stylesheet.")), (304, .notModified),

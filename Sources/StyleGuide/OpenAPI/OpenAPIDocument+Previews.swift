@@ -8,7 +8,7 @@ extension OpenAPIDocument {
         var operations: [(path: String, id: String, operation: OpenAPIOperation)] = [
             ("/preview/styles.css", "getPreviewStylesheet", OpenAPIOperation(
                 summary: "The tokens as custom properties and the layout utilities previews use, per context",
-                tag: "previews", parameters: modifierParameters(autoForColorScheme: true) + [.ifNoneMatch],
+                tag: "previews", parameters: modifierParameters(autoForColorScheme: true) + releaseParameters + [.ifNoneMatch],
                 responses: [(200, Self.text("text/css", "The stylesheet.")), (304, .notModified),
                             (400, .pageError("A parameter is wrong.")), (404, .pageError("The contexts asked for are not loaded."))])),
             ("/preview/{component}", "previewComponent", OpenAPIOperation(
@@ -24,7 +24,7 @@ extension OpenAPIDocument {
                 summary: "One isolated HTML document: the \(component.name) component's sample data in one style, size and state",
                 tag: "previews",
                 parameters: variantParameters(component, sample: true)
-                    + modifierParameters(autoForColorScheme: true, besides: PreviewVariant.previewParameters) + [.ifNoneMatch],
+                    + modifierParameters(autoForColorScheme: true, besides: PreviewVariant.previewParameters) + releaseParameters + [.ifNoneMatch],
                 responses: [(200, Self.text("text/html", "The preview document.")), (304, .notModified),
                             (400, .pageError("A parameter is wrong (unknown, repeated, or not one of the values allowed).")),
                             (404, .pageError("The style cannot be looked up in these contexts.")), (500, Self.refusedRender)])))

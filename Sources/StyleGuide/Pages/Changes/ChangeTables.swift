@@ -7,6 +7,9 @@ import DesignSystem
 struct ChangeTables {
     /// Whether each side is the current tokens, whose tokens link to their rows on the token pages.
     let linksCurrent: (from: Bool, to: Bool)
+    /// The components a changed token reaches in the context at a position, as links to their
+    /// before/after pairs (see ``ChangeReview``); nil when the page shows no review.
+    var shownIn: ((Int, TokenPath) -> [Node])? = nil
 
     /// The section of one context's changes on a page, headed by its context; its id is the
     /// context's place in the diff, the same on every page.
@@ -26,33 +29,44 @@ struct ChangeTables {
         ]
         if summary.bump == .none { nodes.append(.p(children: "Nothing changed in this context.")) }
         nodes += [
-            table(id + "-added", "Added", summary.added, ["Token", "Type", "Value"], diff.added.map { token in
-                [link(token.path, current: linksCurrent.to), .text(token.type.rawValue), value(token.value)]
-            }),
-            table(id + "-removed", "Removed", summary.removed, ["Token", "Type", "Value"], diff.removed.map { token in
-                [link(token.path, current: linksCurrent.from), .text(token.type.rawValue), value(token.value)]
-            }),
-            table(id + "-renamed", "Renamed", summary.renamed, ["Was", "Now", "Type", "Value"], diff.renamed.map { rename in
-                [link(rename.oldPath, current: linksCurrent.from), link(rename.token.path, current: linksCurrent.to),
-                 .text(rename.token.type.rawValue), value(rename.token.value)]
-            }),
-            table(id + "-changed", "Value changed", summary.valueChanged, ["Token", "Type", "Before", "After", "ΔE2000", "Contrast"], diff.valueChanged.map { change in
-                [link(change.path, current: linksCurrent.to), .text(change.newType.rawValue), value(change.oldValue), value(change.newValue),
-                 change.color.map { .text(NumberText.format($0.deltaE2000)) } ?? .text("—"), contrast(change.color?.contrast)]
-            }),
-            table(id + "-type", "Type changed", summary.typeChanged, ["Token", "Before", "After"], diff.typeChanged.map { change in
-                [link(change.path, current: linksCurrent.to), typed(change.oldType, change.oldValue), typed(change.newType, change.newValue)]
-            }),
-            table(id + "-deprecated", "Newly deprecated", summary.deprecated, ["Token", "Type", "Reason"], diff.deprecated.map { deprecation in
+            table(id + "-added", "Added", summary.added, shown(["Token", "Type", "Value"], part.index, diff.added.map { token in
+                ([link(token.path, current: linksCurrent.to), .text(token.type.rawValue), value(token.value)], [token.path])
+            })),
+            table(id + "-removed", "Removed", summary.removed, shown(["Token", "Type", "Value"], part.index, diff.removed.map { token in
+                ([link(token.path, current: linksCurrent.from), .text(token.type.rawValue), value(token.value)], [token.path])
+            })),
+            table(id + "-renamed", "Renamed", summary.renamed, shown(["Was", "Now", "Type", "Value"], part.index, diff.renamed.map { rename in
+                ([link(rename.oldPath, current: linksCurrent.from), link(rename.token.path, current: linksCurrent.to),
+                  .text(rename.token.type.rawValue), value(rename.token.value)], [rename.oldPath, rename.token.path])
+            })),
+            table(id + "-changed", "Value changed", summary.valueChanged, shown(["Token", "Type", "Before", "After", "ΔE2000", "Contrast"], part.index, diff.valueChanged.map { change in
+                ([link(change.path, current: linksCurrent.to), .text(change.newType.rawValue), value(change.oldValue), value(change.newValue),
+                  change.color.map { .text(NumberText.format($0.deltaE2000)) } ?? .text("—"), contrast(change.color?.contrast)], [change.path])
+            })),
+            table(id + "-type", "Type changed", summary.typeChanged, shown(["Token", "Before", "After"], part.index, diff.typeChanged.map { change in
+                ([link(change.path, current: linksCurrent.to), typed(change.oldType, change.oldValue), typed(change.newType, change.newValue)], [change.path])
+            })),
+            table(id + "-deprecated", "Newly deprecated", summary.deprecated, (["Token", "Type", "Reason"], diff.deprecated.map { deprecation in
                 [link(deprecation.path, current: linksCurrent.to), .text(deprecation.type.rawValue), .text(deprecation.reason ?? "—")]
-            }),
+            })),
         ]
         return .section([.class("changes-context"), .aria("labelledby", id)], nodes)
     }
 
+    /// `columns` and each row's cells, with a last column linking to the pairs of the components
+    /// the row's tokens reach in the context at `index` when the page shows a review.
+    private func shown(_ columns: [String], _ index: Int, _ rows: [([Node], [TokenPath])]) -> (columns: [String], rows: [[Node]]) {
+        guard let shownIn else { return (columns, rows.map(\.0)) }
+        return (columns + ["Shown in"], rows.map { cells, paths in
+            let links = paths.flatMap { shownIn(index, $0) }
+            return cells + [links.isEmpty ? .text("—") : .ul([.class("change-touches")], links.map { .li(children: $0) })]
+        })
+    }
+
     /// A table of `rows` (of `count` in the context, across pages) titled with the count, the
     /// first cell of each row a row header; nothing when there are no rows on this page.
-    private func table(_ id: String, _ title: String, _ count: Int, _ columns: [String], _ rows: [[Node]]) -> Node {
+    private func table(_ id: String, _ title: String, _ count: Int, _ table: (columns: [String], rows: [[Node]])) -> Node {
+        let (columns, rows) = table
         guard !rows.isEmpty else { return .empty }
         return .fragment([
             .h3(.id(id), children: .text("\(title) (\(count))")),

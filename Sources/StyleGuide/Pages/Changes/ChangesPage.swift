@@ -6,9 +6,11 @@ import MicroHTTP
 /// context's changes with swatches, ΔE and contrast. By default from the newest release to
 /// current. A plain GET form picks the two sides, so it works without JavaScript. A long diff is
 /// split into pages of ``ReleaseLibrary/pageSize`` rows (`?page=N`), each with the whole diff's
-/// bump and counts; the diff is computed once per load, and a page renders its rows only.
+/// bump and counts; the diff is computed once per load, and a page renders its rows only. Above
+/// the tables, each component a change touches before and after (``ChangeReview``; `?component=`
+/// and `?review=N` choose which pairs), linked from each changed token's row.
 struct ChangesPage: GuidePage {
-    var parameters: [String] { ["from", "to", PageSlice.parameter] }
+    var parameters: [String] { ["from", "to", PageSlice.parameter, ChangeReview.componentParameter, ChangeReview.pageParameter] }
 
     func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page {
         let library = context.snapshot.releases
@@ -30,6 +32,12 @@ struct ChangesPage: GuidePage {
         let to = try library.side(context.query["to"] ?? SemanticVersion.current)
         let pages = try library.pages(ReleaseLibrary.DiffKey(from: from, to: to))
         let slice = try PageSlice.read(context, total: pages.rows, size: pages.size)
+        let review = try ChangeReview(review: context.snapshot.releasePreviews.review(ReleaseLibrary.DiffKey(from: from, to: to)),
+                                      from: from, to: to, limit: context.settings.changesPreviewPairs, query: context.query,
+                                      config: context.snapshot.components.config)
+        // The pairs are shown on the first page of rows, and in every view that asks for them.
+        let showsReview = slice.number == 1 || context.query[ChangeReview.componentParameter] != nil
+            || context.query[ChangeReview.pageParameter] != nil
         let pager = slice.pager("Rows") { context.withInputs(GuideLinks.changes(from: from, to: to, page: $0)) }
         let label = { (side: String) in side == SemanticVersion.current ? "the current tokens" : "release \(side)" }
         var content: [Node] = [
@@ -37,9 +45,19 @@ struct ChangesPage: GuidePage {
                            lead: "From \(label(from)) to \(label(to)), context by context.",
                            extra: [ChangesPicker.node(sides: library.sides, from: from, to: to)]),
             ChangeSummary.node(pages.summary, from: from, to: to),
+            showsReview ? review.node() : .empty,
             pager,
         ]
-        let tables = ChangeTables(linksCurrent: (from: from == SemanticVersion.current, to: to == SemanticVersion.current))
+        var tables = ChangeTables(linksCurrent: (from: from == SemanticVersion.current, to: to == SemanticVersion.current))
+        if !review.review.pairs.isEmpty {
+            tables.shownIn = { index, path in
+                (review.review.reach[index]?[path] ?? []).compactMap { name in
+                    review.href(component: name, context: index, shownHere: showsReview).map { href in
+                        .a(.href(href), children: .text(review.entries[name]?.about.title ?? name.rawValue))
+                    }
+                }
+            }
+        }
         content += pages.page(slice.number).map(tables.section)
         let diff = pages.diff
         if slice.number == slice.pages, !diff.contextsOnlyInOld.isEmpty || !diff.contextsOnlyInNew.isEmpty {

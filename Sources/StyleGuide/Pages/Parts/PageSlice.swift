@@ -24,8 +24,9 @@ struct PageSlice {
         try read(context.query, total: total, size: size)
     }
 
-    /// The page `query` asks for (an API's, or a page's), as ``read(_:total:size:)`` reads it.
-    static func read(_ query: QueryItems, total: Int, size: Int) throws(HTTPError) -> PageSlice {
+    /// The page `query` asks for (an API's, or a page's), as ``read(_:total:size:)`` reads it, in
+    /// `parameter` (a page with two lists pages the second with a parameter of its own).
+    static func read(_ query: QueryItems, total: Int, size: Int, parameter: String = parameter) throws(HTTPError) -> PageSlice {
         let pages = max(1, (total + size - 1) / size)
         let values = query.values(for: parameter)
         if values.count > 1 { throw HTTPError(.badRequest, "query parameter '\(parameter)' is given more than once") }
