@@ -32,6 +32,8 @@ final class ComponentLibrary: Sendable {
     /// request skips reading its parameters.
     private let previewRequests = ResponseCache<PreviewRequest>(capacity: capacity, byteCapacity: cacheBytes)
     private let lookups = ResponseCache<PreviewVariant>(capacity: capacity, byteCapacity: cacheBytes)
+    /// Previews as Storybook stories (`/iframe.html?id=…`), by variant.
+    private let framedPreviews = ResponseCache<PreviewVariant>(capacity: capacity, byteCapacity: cacheBytes)
 
     /// How many previews and how many style lookups are kept.
     static let capacity = 8192
@@ -146,9 +148,9 @@ final class ComponentLibrary: Sendable {
         return response
     }
 
-    /// The preview document of `variant`.
-    func preview(_ variant: PreviewVariant) throws(HTTPError) -> Response {
-        try previews.response(for: variant) { () throws(HTTPError) -> Response in
+    /// The preview document of `variant`; with `frame`, as a story of Storybook's `iframe.html` (kept apart).
+    func preview(_ variant: PreviewVariant, frame: StorybookFrame? = nil) throws(HTTPError) -> Response {
+        try (frame == nil ? previews : framedPreviews).response(for: variant) { () throws(HTTPError) -> Response in
             let permutation = tokenAPI.permutations[variant.permutation]
             guard let entry = config.entry(named: variant.component), let document = config.styles[variant.component],
                   let set = tokenAPI.system.permutations[permutation],
@@ -164,7 +166,7 @@ final class ComponentLibrary: Sendable {
             let node = PreviewDocument.node(entry: entry, rendered: rendered, variant: variant,
                                             stylesheet: PreviewDocument.stylesheetLink(for: permutation,
                                                                                        auto: variant.automatic ? colorScheme : nil),
-                                            settings: settings)
+                                            settings: settings, frame: frame)
             return PageLayout.htmlResponse(node)
         }
     }
