@@ -175,7 +175,8 @@ def check_frame(answer: Answer, entry: dict, manager: str, frame_script: set[str
 
 def check_frame_script(base: str, sources: set[str]) -> None:
     for source in sources:
-        script = urllib.request.urlopen(base + source if source.startswith("/") else source, timeout=15).read().decode()
+        url = source if source.startswith("http") else base.rstrip("/") + "/" + source.lstrip("/")
+        script = urllib.request.urlopen(url, timeout=15).read().decode()
         for message in ("storybook-channel", "currentStoryWasSet", "setCurrentStory", "storyRendered", "docsRendered"):
             assert message in script, (source, message)
 
@@ -271,6 +272,6 @@ def test_the_team_export_composes_from_a_static_host(binary, tmp_path):
             file = "iframe/id=" + quote(entry["id"], safe="-_.!~*'()").replace("%", "%25") + f"&viewMode={entry['type']}.html"
             check_frame(Answer(200, {"Content-Type": "text/html"}, urllib.request.urlopen(f"{base}/{file}", timeout=15).read()),
                         entry, MANAGER, scripts)
-        check_frame_script(base + "/", {source.lstrip("/") for source in scripts})
+        check_frame_script(base, scripts)
     finally:
         host.shutdown()
