@@ -60,7 +60,7 @@ final class StorybookRef: Sendable {
         switch entry.content {
         case .story(let component, let style, let size, let state):
             guard viewMode == "story" else { throw HTTPError(.notFound, "'\(id)' is a story: its frame is viewMode=story") }
-            let permutation = try components.tokenAPI.permutationIndex(for: StorybookGlobals.modifiers(in: query, named: components.config.modifierNames))
+            let permutation = try components.tokenAPI.permutationIndex(for: StorybookGlobals.modifiers(in: query, of: components.tokenAPI.system.modifiers))
             let variant = PreviewVariant(component: component, style: style, size: size, state: state,
                                          sample: components.config.defaultSample(for: component)?.name, permutation: permutation)
             return secured(try components.preview(variant, frame: frame))

@@ -79,6 +79,8 @@ struct StorybookRoutesTests {
             #expect(dark.contains("mode=dark"))
             #expect(global.contains("mode=dark") && global.contains("density=compact"))
             #expect(!both.contains("mode=dark"))
+            let foreign = try fetch(server, "/iframe.html?id=components-button--primary&globals=mode:side-by-side;viewport:mobile")
+            #expect(foreign.status == 200 && !foreign.text.contains("side-by-side"), "a global that is no context is Storybook's own")
         }
     }
 
