@@ -1,6 +1,6 @@
 /// Cross-origin access for read-only resources: answers preflights and labels allowed responses.
 ///
-/// Applies to paths under `pathPrefix` only, fixed when the wrapper is made; the policy is
+/// Applies to paths under `pathPrefix` and to the `exactPaths` only, fixed when the wrapper is made; the policy is
 /// asked for on every request under it, so it can follow a reloaded configuration, and never
 /// for the others. A preflight (`OPTIONS` with `Origin` and `Access-Control-Request-Method`)
 /// from an allowed origin gets 204 with the allowed methods; from any other origin, 403.
@@ -9,17 +9,19 @@
 public struct CORS<Next: Responder>: Responder {
     @usableFromInline let next: Next
     @usableFromInline let pathPrefix: String
+    @usableFromInline let exactPaths: Set<String>
     @usableFromInline let policy: @Sendable () -> CORSPolicy
 
-    @usableFromInline init(next: Next, pathPrefix: String, policy: @escaping @Sendable () -> CORSPolicy) {
+    @usableFromInline init(next: Next, pathPrefix: String, exactPaths: Set<String> = [], policy: @escaping @Sendable () -> CORSPolicy) {
         self.next = next
         self.pathPrefix = pathPrefix
+        self.exactPaths = exactPaths
         self.policy = policy
     }
 
     /// Answers preflights itself and everything else with `next`.
     @inlinable public func respond(to request: Request) throws -> Response {
-        guard request.path.hasPrefix(pathPrefix) else { return try next.respond(to: request) }
+        guard request.path.hasPrefix(pathPrefix) || exactPaths.contains(request.path) else { return try next.respond(to: request) }
         let policy = self.policy()
         if let preflight = try policy.preflightAnswer(to: request) { return preflight }
         do {
@@ -105,9 +107,10 @@ extension Responder {
         CORS(next: self, pathPrefix: pathPrefix, policy: { policy })
     }
 
-    /// Answers CORS preflights and labels responses under `pathPrefix`, asking `policy` for the
-    /// current policy on every request there (for instance from a configuration that can be reloaded).
-    @inlinable public func cors(pathPrefix: String = "/api/", _ policy: @escaping @Sendable () -> CORSPolicy) -> CORS<Self> {
-        CORS(next: self, pathPrefix: pathPrefix, policy: policy)
+    /// Answers CORS preflights and labels responses under `pathPrefix` and at `exactPaths`, asking
+    /// `policy` for the current policy on every request there (for instance from a configuration that can be reloaded).
+    @inlinable public func cors(pathPrefix: String = "/api/", exactPaths: Set<String> = [],
+                                _ policy: @escaping @Sendable () -> CORSPolicy) -> CORS<Self> {
+        CORS(next: self, pathPrefix: pathPrefix, exactPaths: exactPaths, policy: policy)
     }
 }

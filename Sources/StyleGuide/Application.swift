@@ -69,6 +69,9 @@ public struct Application: Sendable {
         router.get("/preview/{component}", PreviewRoute(store: store))
         if let staticFiles { router.get("/assets/{path...}", staticFiles) } else if liveReload { router.get("/assets/{path...}", LatePublicFiles(store: store)) }
         router.get(GuideAssets.prefix + "{path...}", GuideAssets())
+        router.get("/index.json", StorybookIndexRoute(store: store))
+        router.get("/iframe.html", StorybookFrameRoute(store: store))
+        router.get("/metadata.json", StorybookMetadataRoute(store: store))
         if liveReload {
             // Only under --watch: nothing else ever sends, and no page subscribes without it.
             router.get("/events") { _ in store.events.subscribe() }
@@ -90,7 +93,7 @@ public struct Application: Sendable {
             .compressed()
             .conditionalGET()
             .renderingErrors(with: SiteErrorRenderer(store: store, liveReload: liveReload), logger: logger)
-            .cors { store.current.corsPolicy }
+            .cors(exactPaths: StorybookRoutes.paths) { store.current.corsPolicy }
             .accessLogged(to: logger, observer: metrics.requestObserver(for: router)))
     }
 }

@@ -51,6 +51,9 @@ public final class Snapshot: Sendable {
     /// `/api/docs` and each page's answer, rendered on first request.
     var docsJSON: DocsJSON { docsAnswers.value { DocsJSON(docs: docs) } }
     private let docsAnswers = OnceSlot<DocsJSON>()
+    /// `/index.json`, `/iframe.html` and `/metadata.json`: this snapshot as a Storybook ref.
+    var storybook: StorybookRef { storybookRef.value { StorybookRef(components: components, docs: docs, settings: settings) } }
+    private let storybookRef = OnceSlot<StorybookRef>()
     /// True once a search has built the index (for tests).
     var isSearchIndexBuilt: Bool { searchIndex.madeValue != nil }
     /// The permutation whose tokens search finds: every modifier on its default.

@@ -32,6 +32,8 @@ final class ComponentLibrary: Sendable {
     /// request skips reading its parameters.
     private let previewRequests = ResponseCache<PreviewRequest>(capacity: capacity, byteCapacity: cacheBytes)
     private let lookups = ResponseCache<PreviewVariant>(capacity: capacity, byteCapacity: cacheBytes)
+    /// Previews as Storybook stories (`/iframe.html?id=…`), by variant.
+    private let framedPreviews = ResponseCache<PreviewVariant>(capacity: capacity, byteCapacity: cacheBytes)
 
     /// How many previews and how many style lookups are kept.
     static let capacity = 8192
@@ -146,18 +148,19 @@ final class ComponentLibrary: Sendable {
         return response
     }
 
-    /// The preview document of `variant`.
-    func preview(_ variant: PreviewVariant) throws(HTTPError) -> Response {
-        try previews.response(for: variant) { () throws(HTTPError) -> Response in
+    /// The preview document of `variant`; with `frame`, as a story of Storybook's `iframe.html` (kept apart).
+    func preview(_ variant: PreviewVariant, frame: StorybookFrame? = nil) throws(HTTPError) -> Response {
+        try (frame == nil ? previews : framedPreviews).response(for: variant) { () throws(HTTPError) -> Response in
             let permutation = tokenAPI.permutations[variant.permutation]
-            return render(variant, stylesheet: PreviewDocument.stylesheetLink(for: permutation, auto: variant.automatic ? colorScheme : nil))
+            return render(variant, stylesheet: PreviewDocument.stylesheetLink(for: permutation, auto: variant.automatic ? colorScheme : nil),
+                          frame: frame)
         }
     }
 
     /// The preview document of `variant` drawn with the tokens of `stylesheet` (the current
     /// tokens' for its permutation, or a release's): the markup depends on the styles alone,
     /// which bind tokens by their custom properties.
-    func render(_ variant: PreviewVariant, stylesheet: String) -> Response {
+    func render(_ variant: PreviewVariant, stylesheet: String, frame: StorybookFrame? = nil) -> Response {
         let permutation = tokenAPI.permutations[variant.permutation]
         guard let entry = config.entry(named: variant.component), let document = config.styles[variant.component],
               let set = tokenAPI.system.permutations[permutation],
@@ -170,7 +173,8 @@ final class ComponentLibrary: Sendable {
         case .success(let node): rendered = node
         case .failure(let refusal): return PreviewDocument.refusal(refusal, entry: entry, settings: settings)
         }
-        let node = PreviewDocument.node(entry: entry, rendered: rendered, variant: variant, stylesheet: stylesheet, settings: settings)
+        let node = PreviewDocument.node(entry: entry, rendered: rendered, variant: variant, stylesheet: stylesheet, settings: settings,
+                                        frame: frame)
         return PageLayout.htmlResponse(node)
     }
 

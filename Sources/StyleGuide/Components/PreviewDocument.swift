@@ -4,8 +4,10 @@ import MicroHTTP
 /// The isolated HTML document of one preview: the component alone on its canvas, with the
 /// structural stylesheet and the stylesheet of its permutation, and nothing else.
 enum PreviewDocument {
-    /// The document for `variant`: `rendered`, the component showing its sample (see ``content(for:sample:)``).
-    static func node(entry: CatalogEntry, rendered: Node, variant: PreviewVariant, stylesheet: String, settings: Settings) -> Node {
+    /// The document for `variant`: `rendered`, the component showing its sample (see ``content(for:sample:)``);
+    /// `frame` attributes and script make it a Storybook story (see ``StorybookFrame``).
+    static func node(entry: CatalogEntry, rendered: Node, variant: PreviewVariant, stylesheet: String, settings: Settings,
+                     frame: StorybookFrame? = nil) -> Node {
         let title = "\(entry.about.title) · \(variant.style) · \(variant.size) · \(variant.state)"
         return .document(lang: "en", head: [
             .meta(.charset("utf-8")),
@@ -17,7 +19,7 @@ enum PreviewDocument {
             Node.main([.class("sb-preview"), .data("component", entry.about.name.rawValue),
                        .data("sample", variant.sample ?? "")], [rendered])
                 .modified(by: settings.preview.modifiers),
-        ])
+        ] + (frame?.tail ?? []))
     }
 
     /// The answer for a preview whose render `refusal` stopped: a 500 page naming the component,

@@ -29,6 +29,8 @@ public struct Settings: Sendable, Equatable {
     public var buildBytes = TokenBuild.defaultByteLimit
     /// The most before/after preview pairs one view of `/changes` shows (`changesPreviewPairs` in `limits`).
     public var changesPreviewPairs = ReleasePreviews.defaultPairLimit
+    /// The most entries the Storybook index (`/index.json`) may have (`storybookEntries` in `limits`).
+    public var storybookEntries = StorybookIndex.defaultLimit
     /// The `build` object: the token files `swatchbook build` writes; nil for the default build.
     public var build: BuildSettings?
     /// Origins allowed to read `/api/` from a browser (`*` for any).
@@ -133,6 +135,7 @@ extension Settings {
             settings.exportPages = limits.integer("exportPages", in: StaticExport.pageLimitRange) ?? settings.exportPages
             settings.buildBytes = limits.integer("buildBytes", in: TokenBuild.byteLimitRange) ?? settings.buildBytes
             settings.changesPreviewPairs = limits.integer("changesPreviewPairs", in: ReleasePreviews.pairLimitRange) ?? settings.changesPreviewPairs
+            settings.storybookEntries = limits.integer("storybookEntries", in: StorybookIndex.limitRange) ?? settings.storybookEntries
             settings.lint.lookups = limits.integer("lintLookups", in: LintSettings.lookupRange) ?? settings.lint.lookups
             // Ranges are checked as each member is read; what remains are limits that contradict
             // each other, each reported at the member its sentence starts with.

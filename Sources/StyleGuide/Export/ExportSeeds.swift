@@ -17,7 +17,7 @@ struct ExportSeeds {
         let copies = choiceCombinations
         let guide = copies.flatMap { choices in guidePaths.map { (ExportLink(path: $0), Optional(choices)) } }
         let previewLinks = previews == .all ? previewVariants.flatMap { variant in copies.map { ExportLink(path: variant.path, query: QueryItems(variant.items + $0)) } } : []
-        return guide + (previewLinks + api() + assets()).map { ($0, nil) }
+        return guide + (previewLinks + api() + storybook() + assets()).map { ($0, nil) }
     }
 
     /// How many starting links of each kind there are, counted before any is made (a product
@@ -30,7 +30,7 @@ struct ExportSeeds {
         let api = ExportCensus.sum([5, ExportCensus.product([TokenExportFormat.all.count, ExportCensus.sum([1, permutations, snapshot.tokens.modifiers.count])]),
                                     ExportCensus.sum(releaseDiffPages.map(\.pages)), snapshot.components.config.everyComponent.count,
                                     snapshot.components.config.catalog.filter { snapshot.components.config.styles[$0.about.name] != nil }.count,
-                                    ExportCensus.product([styles, permutations])])
+                                    ExportCensus.product([styles, permutations]), storybook().count])
         return ExportCensus(modifiers: modifiers.map { ($0.name, $0.choices.count) }, guideCopies: copies, guidePagesPerCopy: guidePaths.count,
                             previewVariants: previews == .all ? previewVariants.count : 0, apiAnswers: api, permutations: permutations,
                             assets: assetCount)
@@ -111,6 +111,18 @@ struct ExportSeeds {
                 links.append(ExportLink(path: "/api/styles/\(variant.component)/" + PercentEncoding.encode(variant.style), query: QueryItems(
                     [.init(name: "size", value: variant.size), .init(name: "state", value: variant.state)] + permutation)))
             }
+        }
+        return links
+    }
+
+    /// The Storybook ref's files: the index, the frame's root, each entry's frame and, with published releases, the versions.
+    private func storybook() -> [ExportLink] {
+        guard let index = try? snapshot.storybook.index() else { return [] }
+        var links = [ExportLink(path: "/index.json"), ExportLink(path: "/iframe.html")]
+        if (try? snapshot.storybook.metadataResponse()) != nil { links.append(ExportLink(path: "/metadata.json")) }
+        for entry in index.entries {
+            links.append(ExportLink(path: "/iframe.html", query: QueryItems([.init(name: "id", value: entry.id),
+                                                                             .init(name: "viewMode", value: entry.isStory ? "story" : "docs")])))
         }
         return links
     }

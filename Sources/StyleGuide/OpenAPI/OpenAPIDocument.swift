@@ -24,7 +24,7 @@ struct OpenAPIDocument {
 
     /// Every path of the document with its GET operation, in the order they are listed.
     var operations: [(path: String, id: String, operation: OpenAPIOperation)] {
-        tokenOperations + catalogOperations + docsOperations + previewOperations + guideOperations + serviceOperations
+        tokenOperations + catalogOperations + docsOperations + previewOperations + guideOperations + serviceOperations + storybookOperations
     }
 
     /// The whole document.
@@ -55,6 +55,7 @@ struct OpenAPIDocument {
         ("previews", "Isolated component previews (HTML) and their stylesheet."),
         ("guide", "The living style guide's pages (HTML)."),
         ("service", "Health, metrics and this document."),
+        ("storybook", "The Config as a Storybook ref: its index, frames and versions."),
     ]
 
     private static let summary = """

@@ -23,6 +23,9 @@ public struct ReleaseSetting: Sendable, Equatable {
     public var inputs: [String: String]?
     /// Its position in `releases`, for messages (`/releases/0/tokens`).
     public var index: Int
+    /// Where this release's Swatchbook is published (`https://…`, a server or an export), for
+    /// Storybook's version menu (`/metadata.json`); nil when it is not.
+    public var url: String?
 
     /// The JSON path of its member `key` in `swatchbook.json`.
     public func pointer(_ key: String...) -> JSONPointer { JSONPointer(tokens: ["releases", String(index)] + key) }
@@ -63,10 +66,20 @@ public struct ReleaseSetting: Sendable, Equatable {
                 for key in object.keys { if let value = object.string(key) { inputs[key] = value } }
                 return inputs
             }
+            let url = release.string("url")
+            if let url, !Self.isPublishedURL(url) {
+                release.report(.invalidValue, at: "url", "must be an http or https URL such as \"https://design.example.com/1.0.0\", found '\(url)'")
+            }
             guard let version, let tokens else { return nil }
-            return ReleaseSetting(version: version, tokens: tokens, inputs: inputs, index: index)
+            return ReleaseSetting(version: version, tokens: tokens, inputs: inputs, index: index, url: url)
         }
         return releases?.compactMap { $0 } ?? []
+    }
+
+    /// True for `http://` or `https://` and a host, with no space, quote or control character.
+    static func isPublishedURL(_ url: String) -> Bool {
+        guard let rest = url.hasPrefix("https://") ? url.dropFirst(8) : url.hasPrefix("http://") ? url.dropFirst(7) : nil else { return false }
+        return !rest.isEmpty && !rest.hasPrefix("/") && !rest.unicodeScalars.contains { $0.value <= 0x20 || $0.value == 0x7F || $0 == "\"" || $0 == "<" }
     }
 
     /// Why `path` cannot name a release's tokens: empty, or absolute.

@@ -19,3 +19,9 @@ extension RepositoryPaths {
     /// compact), one styles file with styles of its own names, one sample set, two docs pages.
     static var acme: String { root + "/Tests/Fixtures/Acme" }
 }
+
+extension RepositoryPaths {
+    /// The hand-written Config of the fictional team Harbor (`Tests/Fixtures/Harbor`), composed
+    /// into Storybook as a ref: three styled components, two docs pages, two published releases.
+    static var harbor: String { root + "/Tests/Fixtures/Harbor" }
+}
