@@ -1,13 +1,14 @@
 import DesignSystem
 
 /// The URLs in rendered HTML (`href`, `src` and `action` attributes, double-quoted as the
-/// guide's renderer writes them) and in CSS (`url(…)`), found and replaced in one pass.
+/// guide's renderer writes them), in CSS (`url(…)`) and in markdown (inline links' `](…)`, as the
+/// twins and `/llms.txt` write them), found and replaced in one pass.
 ///
 /// Text content cannot be mistaken for an attribute: the renderer escapes `"` in text.
 enum LinkRewriter {
     /// What holds the URLs.
     enum Language: Sendable {
-        case html, css
+        case html, css, markdown
     }
 
     /// Every URL in `text`, decoded, in order.
@@ -29,7 +30,8 @@ enum LinkRewriter {
             var index = 0
             while index < buffer.count {
                 guard buffer[index] == opener,
-                      let (start, end, quote) = language == .html ? attribute(in: buffer, opening: index) : cssURL(in: buffer, opening: index) else {
+                      let (start, end, quote) = language == .html ? attribute(in: buffer, opening: index)
+                        : language == .css ? cssURL(in: buffer, opening: index) : markdownURL(in: buffer, opening: index) else {
                     index += 1
                     continue
                 }
@@ -37,7 +39,12 @@ enum LinkRewriter {
                 if let replacement = replace(language == .html ? unescape(raw) : raw) {
                     if output.isEmpty { output.reserveCapacity(buffer.count + buffer.count / 4) }
                     output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[copied..<start]))
-                    output.append(contentsOf: (language == .html ? HTMLEscaping.escape(replacement) : cssText(replacement, quote: quote)).utf8)
+                    let text = switch language {
+                    case .html: HTMLEscaping.escape(replacement)
+                    case .css: cssText(replacement, quote: quote)
+                    case .markdown: MarkdownText.destination(replacement)
+                    }
+                    output.append(contentsOf: text.utf8)
                     copied = end
                 }
                 index = end + 1
@@ -78,6 +85,15 @@ enum LinkRewriter {
         var end = start
         while end < bytes.count, bytes[end] != closing { end += 1 }
         return end < bytes.count ? (start, end, quote) : nil
+    }
+
+    /// The destination's range when the `(` at `parenthesis` follows a link's `]`: up to the
+    /// first `)` or whitespace (the twins write destinations with neither inside).
+    private static func markdownURL(in bytes: UnsafeBufferPointer<UInt8>, opening parenthesis: Int) -> (Int, Int, UInt8?)? {
+        guard parenthesis >= 1, bytes[parenthesis - 1] == UInt8(ascii: "]") else { return nil }
+        var end = parenthesis + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] > 0x20 { end += 1 }
+        return end < bytes.count && bytes[end] == UInt8(ascii: ")") && end > parenthesis + 1 ? (parenthesis + 1, end, nil) : nil
     }
 
     /// An attribute value's text with the renderer's five references decoded.
