@@ -11,13 +11,20 @@ extension DocPage: MarkdownTwin {
         return Self.twin(page, manual: docs.isManual(page.path))
     }
 
-    /// The twin of `page`: `# title` (unless its markdown opens with one), its description as a
+    /// The twin of `page`: its markdown's opening H1 (else `# title`), its description as a
     /// quote, where it comes from, then its markdown without raw HTML.
     static func twin(_ page: DocsLibrary.Page, manual: Bool) -> String {
-        let (body, removed) = RawHTMLStripper.strip(page.markdown)
+        let (stripped, removed) = RawHTMLStripper.strip(page.markdown)
+        var body = stripped
         var header: [String] = []
-        let opening = body.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) }
-        if !(opening?.hasPrefix("# ") ?? false) { header.append("# " + MarkdownText.escaped(page.title)) }
+        // The page's own H1 opens the twin; else its title does.
+        let lines = stripped.split(separator: "\n", omittingEmptySubsequences: false)
+        if let first = lines.firstIndex(where: { !$0.allSatisfy(\.isWhitespace) }), lines[first].hasPrefix("# ") {
+            header.append(String(lines[first]))
+            body = String(lines[(first + 1)...].joined(separator: "\n").drop { $0 == "\n" })
+        } else {
+            header.append("# " + MarkdownText.escaped(page.title))
+        }
         if let description = page.description { header.append("> " + MarkdownText.escaped(description)) }
         var source = manual ? "Part of Swatchbook's manual." : "Source: " + MarkdownText.code("docs/\(page.path).md") + "."
         if removed > 0 { source += " Raw HTML is left out of this markdown (\(Plural.counted(removed, "tag")))." }
