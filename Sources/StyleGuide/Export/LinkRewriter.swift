@@ -20,6 +20,7 @@ enum LinkRewriter {
 
     /// `text` with each URL replaced by `replace(url)`; a nil answer keeps the URL as it is.
     static func rewrite(_ text: String, _ language: Language, _ replace: (String) -> String?) -> String {
+        if language == .markdown { return MarkdownLinks.rewrite(text) { replace($0).map(MarkdownText.destination) } }
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
         var copied = 0
@@ -30,8 +31,7 @@ enum LinkRewriter {
             var index = 0
             while index < buffer.count {
                 guard buffer[index] == opener,
-                      let (start, end, quote) = language == .html ? attribute(in: buffer, opening: index)
-                        : language == .css ? cssURL(in: buffer, opening: index) : markdownURL(in: buffer, opening: index) else {
+                      let (start, end, quote) = language == .html ? attribute(in: buffer, opening: index) : cssURL(in: buffer, opening: index) else {
                     index += 1
                     continue
                 }
@@ -39,12 +39,7 @@ enum LinkRewriter {
                 if let replacement = replace(language == .html ? unescape(raw) : raw) {
                     if output.isEmpty { output.reserveCapacity(buffer.count + buffer.count / 4) }
                     output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[copied..<start]))
-                    let text = switch language {
-                    case .html: HTMLEscaping.escape(replacement)
-                    case .css: cssText(replacement, quote: quote)
-                    case .markdown: MarkdownText.destination(replacement)
-                    }
-                    output.append(contentsOf: text.utf8)
+                    output.append(contentsOf: (language == .html ? HTMLEscaping.escape(replacement) : cssText(replacement, quote: quote)).utf8)
                     copied = end
                 }
                 index = end + 1
@@ -85,15 +80,6 @@ enum LinkRewriter {
         var end = start
         while end < bytes.count, bytes[end] != closing { end += 1 }
         return end < bytes.count ? (start, end, quote) : nil
-    }
-
-    /// The destination's range when the `(` at `parenthesis` follows a link's `]`: up to the
-    /// first `)` or whitespace (the twins write destinations with neither inside).
-    private static func markdownURL(in bytes: UnsafeBufferPointer<UInt8>, opening parenthesis: Int) -> (Int, Int, UInt8?)? {
-        guard parenthesis >= 1, bytes[parenthesis - 1] == UInt8(ascii: "]") else { return nil }
-        var end = parenthesis + 1
-        while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] > 0x20 { end += 1 }
-        return end < bytes.count && bytes[end] == UInt8(ascii: ")") && end > parenthesis + 1 ? (parenthesis + 1, end, nil) : nil
     }
 
     /// An attribute value's text with the renderer's five references decoded.

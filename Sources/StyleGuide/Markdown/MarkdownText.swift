@@ -2,8 +2,9 @@
 /// escaped in one place so that a name or description reads as what it says: never as a table
 /// cell's end, a heading, a link, emphasis or HTML.
 enum MarkdownText {
-    /// The ASCII punctuation escaped with a backslash: what CommonMark and GitHub's tables give a meaning.
-    private static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "!", "~", "&", "{", "}", "(", ")"]
+    /// The ASCII punctuation escaped with a backslash: what CommonMark and GitHub's tables give a
+    /// meaning anywhere in a line (parentheses need no escape: with `[` and `]` escaped, no link can open).
+    private static let special: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "!", "~", "&"]
 
     /// `text` as literal inline markdown on one line: markdown's punctuation backslash-escaped, line
     /// breaks (and other control characters) as spaces, a leading list or quote marker escaped.

@@ -57,7 +57,7 @@ struct RawHTMLStripper {
             if character == "`" {
                 let run = text[index...].prefix { $0 == "`" }
                 let after = text.index(index, offsetBy: run.count)
-                if let close = Self.closingRun(run.count, in: text[after...]) {
+                if let close = MarkdownLinks.closingRun(run.count, in: text[after...]) {
                     output += text[index..<close]
                     index = close
                 } else {
@@ -114,19 +114,6 @@ struct RawHTMLStripper {
         while index < text.endIndex {
             if text[index...].prefix(needle.count).lowercased() == needle { return index }
             index = text.index(after: index)
-        }
-        return nil
-    }
-
-    /// Where a run of exactly `count` backticks in `text` ends, the close of a code span; nil when there is none.
-    private static func closingRun(_ count: Int, in text: Substring) -> Substring.Index? {
-        var index = text.startIndex
-        while index < text.endIndex {
-            guard text[index] == "`" else { index = text.index(after: index); continue }
-            let run = text[index...].prefix { $0 == "`" }
-            let end = text.index(index, offsetBy: run.count)
-            if run.count == count { return end }
-            index = end
         }
         return nil
     }

@@ -142,7 +142,7 @@ struct MarkdownTwinRoutesTests {
         try withServedConfig(config.directory) { server in
             let text = String(decoding: try fetch(server, "/tokens/color.md").body, as: UTF8.self)
             let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("| `color.ink`") })
-            #expect(row.contains(#"a \| b \| c \`d\` \<img src=x onerror=alert\(1\)\>"#))
+            #expect(row.contains(#"a \| b \| c \`d\` \<img src=x onerror=alert(1)\>"#))
             let llms = String(decoding: try fetch(server, "/llms.txt").body, as: UTF8.self)
             #expect(llms.hasPrefix(#"# Evil \| \<script\>"#))
         }

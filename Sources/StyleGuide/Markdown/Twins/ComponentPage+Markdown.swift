@@ -30,13 +30,7 @@ extension ComponentPage: MarkdownTwin {
             parts.append("It has no styles file yet (" + MarkdownText.code("styles/\(name).json") + "), so it has no previews.")
             return parts.joined(separator: "\n\n") + "\n"
         }
-        let read = try PreviewVariant.read(context.query, component: name, style: nil, library: library, readsSample: true)
-        let variant = ComponentVariant(entry: entry, document: document, style: read.style, size: read.size, state: read.state,
-                                       sample: read.sample, defaultSample: library.config.defaultSample(for: name)?.name)
-        guard let resolved = document.resolve(variant.style, size: variant.size, state: variant.state, in: set,
-                                               surface: context.surface?.color) else {
-            throw HTTPError(.notFound, "the style '\(variant.style)' of \(name) could not be looked up")
-        }
+        let (variant, resolved) = try Self.chosenVariant(entry, document: document, set: set, context: context)
         parts.append("## Style: \(MarkdownText.escaped("\(variant.style) · \(variant.size) · \(variant.state)"))")
         parts.append("Each property the style sets, the token it is bound to and its value in \(MarkdownText.escaped(String(describing: context.permutation))).")
         parts.append(MarkdownText.table(["Property", "Token", "Value", "Set in"], resolved.properties.map(Self.row)))

@@ -29,6 +29,9 @@ extension DocPage: MarkdownTwin {
         var source = manual ? "Part of Swatchbook's manual." : "Source: " + MarkdownText.code("docs/\(page.path).md") + "."
         if removed > 0 { source += " Raw HTML is left out of this markdown (\(Plural.counted(removed, "tag")))." }
         header.append(source)
+        // Relative links lead where they do on the page, wherever the twin is read (in /llms-full.txt too).
+        let base = MarkdownTwins.path(of: GuideLinks.doc(page.path))
+        body = MarkdownLinks.rewrite(body) { MarkdownLinks.absolute($0, onPageAt: base) }
         return header.joined(separator: "\n\n") + "\n\n" + body + (body.hasSuffix("\n") ? "" : "\n")
     }
 }
