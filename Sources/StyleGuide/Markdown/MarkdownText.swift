@@ -29,14 +29,19 @@ enum MarkdownText {
     static func code(_ text: String, inTable: Bool = false) -> String {
         var body = String(text.map { $0.isNewline ? " " : $0 })
         if inTable { body = body.replacing("|", with: "\\|") }
+        let fence = String(repeating: "`", count: longestBacktickRun(in: body) + 1)
+        let padded = body.hasPrefix("`") || body.hasSuffix("`") ? " \(body) " : body
+        return fence + padded + fence
+    }
+
+    /// The length of the longest run of backticks in `text`: a code span or fence around it must be longer.
+    static func longestBacktickRun(in text: String) -> Int {
         var longest = 0, run = 0
-        for character in body {
+        for character in text {
             run = character == "`" ? run + 1 : 0
             longest = max(longest, run)
         }
-        let fence = String(repeating: "`", count: longest + 1)
-        let padded = body.hasPrefix("`") || body.hasSuffix("`") ? " \(body) " : body
-        return fence + padded + fence
+        return longest
     }
 
     /// `[title](url)`: the title escaped, the URL's spaces, parentheses and angle brackets percent-encoded.

@@ -119,3 +119,13 @@ import Testing
         #expect(MarkdownLinks.absolute(destination, onPageAt: "/docs/guides/page.md") == nil)
     }
 }
+
+/// Fenced code blocks around code that holds fences.
+@Suite struct MarkdownFenceTests {
+    @Test("a fence is longer than any run of backticks inside, and at least three", arguments: [
+        ("plain", "```html\nplain\n```"), ("a\n```\nb", "````html\na\n```\nb\n````"), ("x ````` y\n", "``````html\nx ````` y\n``````"),
+    ])
+    func fences(code: String, expected: String) {
+        #expect(MarkdownFence.block(code, language: "html") == expected)
+    }
+}
