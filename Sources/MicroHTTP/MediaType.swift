@@ -31,6 +31,8 @@ public struct MediaType: Hashable, Sendable, CustomStringConvertible {
     public static let css = MediaType("text/css; charset=utf-8")
     /// `text/javascript; charset=utf-8`.
     public static let javascript = MediaType("text/javascript; charset=utf-8")
+    /// `text/markdown; charset=utf-8`.
+    public static let markdown = MediaType("text/markdown; charset=utf-8")
     /// `application/json`.
     public static let json = MediaType("application/json")
     /// `application/octet-stream`: bytes of unknown kind.
@@ -50,7 +52,7 @@ public struct MediaType: Hashable, Sendable, CustomStringConvertible {
 
     private static let byExtension: [String: MediaType] = [
         "html": .html, "htm": .html, "css": .css, "js": .javascript, "mjs": .javascript,
-        "json": .json, "map": .json, "txt": .plainText, "md": MediaType("text/markdown; charset=utf-8"),
+        "json": .json, "map": .json, "txt": .plainText, "md": .markdown,
         "xml": MediaType("application/xml"), "svg": MediaType("image/svg+xml"),
         "png": MediaType("image/png"), "jpg": MediaType("image/jpeg"), "jpeg": MediaType("image/jpeg"),
         "gif": MediaType("image/gif"), "webp": MediaType("image/webp"), "avif": MediaType("image/avif"),

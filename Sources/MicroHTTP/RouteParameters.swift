@@ -22,6 +22,19 @@ public struct RouteParameters: Sendable {
         return named.first { $0.name == name }?.value
     }
 
+    /// These parameters with `suffix` taken off the end of the last value captured (the wildcard's
+    /// path when there is one, else the last named segment's value), when it ends with it: how a
+    /// route serves another form of a page at its path plus an extension (`/tokens/color.md`).
+    public func droppingSuffix(_ suffix: String) -> RouteParameters {
+        var copy = self
+        if wildcardName != nil {
+            if copy.wildcardPath.hasSuffix(suffix) { copy.wildcardPath = copy.wildcardPath.dropLast(suffix.count) }
+        } else if let last = copy.named.last, last.value.hasSuffix(suffix) {
+            copy.named[copy.named.count - 1].value = String(last.value.dropLast(suffix.count))
+        }
+        return copy
+    }
+
     mutating func set(_ name: String, _ value: String) {
         named.append((name, value))
     }

@@ -25,6 +25,8 @@ public struct Settings: Sendable, Equatable {
     public var frontMatterLimits = FrontMatterLimits()
     /// The most pages (files) `swatchbook export` writes (`exportPages` in `limits`).
     public var exportPages = StaticExport.defaultPageLimit
+    /// The most bytes `/llms-full.txt` holds (`llmsFullBytes` in `limits`).
+    public var llmsFullBytes = LlmsFull.defaultByteLimit
     /// The most bytes `swatchbook build` writes in all (`buildBytes` in `limits`).
     public var buildBytes = TokenBuild.defaultByteLimit
     /// The most before/after preview pairs one view of `/changes` shows (`changesPreviewPairs` in `limits`).
@@ -136,6 +138,7 @@ extension Settings {
             settings.buildBytes = limits.integer("buildBytes", in: TokenBuild.byteLimitRange) ?? settings.buildBytes
             settings.changesPreviewPairs = limits.integer("changesPreviewPairs", in: ReleasePreviews.pairLimitRange) ?? settings.changesPreviewPairs
             settings.storybookEntries = limits.integer("storybookEntries", in: StorybookIndex.limitRange) ?? settings.storybookEntries
+            settings.llmsFullBytes = limits.integer("llmsFullBytes", in: LlmsFull.byteLimitRange) ?? settings.llmsFullBytes
             settings.lint.lookups = limits.integer("lintLookups", in: LintSettings.lookupRange) ?? settings.lint.lookups
             // Ranges are checked as each member is read; what remains are limits that contradict
             // each other, each reported at the member its sentence starts with.

@@ -28,8 +28,9 @@ public struct DocsLibrary: Sendable {
         public let sections: [(title: String, id: String)]
         /// The file, as diagnostics name it.
         public let file: String
-        /// The markdown body as written, after its front matter (the MCP tool `get_doc` gives it).
-        public var markdown = ""
+        /// The markdown after the front matter, as written (trailing whitespace dropped): the page's markdown twin
+        /// (see ``DocMarkdown``) and what the MCP tool `get_doc` gives.
+        public let markdown: String
 
         /// The front matter's description: the page's `<meta name="description">`.
         public var description: String? { frontMatter.description }

@@ -12,6 +12,8 @@ struct ExportPage: Hashable, Sendable, Comparable {
         case preview
         /// Anything else: stylesheets, scripts, images, API answers.
         case file
+        /// A guide page's markdown twin (`/tokens/color.md`): kept in each copy of the guide, as a file.
+        case twin
     }
 
     /// What kind of answer it is.

@@ -26,6 +26,7 @@ struct ExportRenderer: Sendable {
         switch mediaType?.essence {
         case "text/html": .html
         case "text/css": .css
+        case "text/markdown", "text/plain": .markdown
         default: nil
         }
     }
@@ -57,6 +58,6 @@ struct ExportRenderer: Sendable {
     /// The page `reference` on `page` leads to; nil when it leaves the site or only a server answers it.
     func page(linkedBy reference: String, on page: ExportPage) -> ExportPage? {
         guard let link = ExportLink(reference, onPageAt: page.path), !Self.liveOnly.contains(link.path) else { return nil }
-        return scheme.page(for: link, inheriting: page.kind == .guide ? page.choices : nil)
+        return scheme.page(for: link, inheriting: page.kind == .guide || page.kind == .twin ? page.choices : nil)
     }
 }

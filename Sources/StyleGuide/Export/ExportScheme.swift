@@ -10,6 +10,8 @@ import MicroHTTP
 ///   stay in the copy they are in.
 /// - A page's own query parameters become one more path segment, sorted by name
 ///   (`components/button/size=large&state=normal&style=dark/`), as do a preview's.
+/// - A page's markdown twin is a file beside it in the same copy (`tokens/color.md`, `index.md`
+///   for the home page); with a query, a file named by the query in the page's folder.
 /// - Other answers are files: a path with an extension stays as it is (`_swatchbook/css/…`,
 ///   `assets/…`); one without (or whose extension is part of a name, as in a token's id) gets the
 ///   extension of its media type (`api/components.json`, `api/tokens/color.accent.json`); a
@@ -35,6 +37,9 @@ struct ExportScheme: Sendable {
 
     /// What kind of answer `path` gives.
     static func kind(of path: String) -> ExportPage.Kind {
+        if let page = MarkdownTwins.pagePath(of: path), guidePaths.contains(page) || guidePrefixes.contains(where: { page.hasPrefix($0) }) {
+            return .twin
+        }
         if guidePaths.contains(path) || guidePrefixes.contains(where: { path.hasPrefix($0) }) { return .guide }
         if path.hasPrefix("/preview/"), path != "/preview/styles.css", !path.dropFirst(9).contains("/") { return .preview }
         return .file
@@ -44,7 +49,7 @@ struct ExportScheme: Sendable {
     /// guide page takes each choice the link does not make from the page it is on.
     func page(for link: ExportLink, inheriting inherited: [QueryItems.Item]?) -> ExportPage {
         let kind = Self.kind(of: link.path)
-        guard kind == .guide else {
+        guard kind == .guide || kind == .twin else {
             return ExportPage(kind: kind, path: link.path, items: Self.sorted(Array(link.query)), choices: [])
         }
         let names = Set(modifiers.map(\.name))
@@ -54,7 +59,7 @@ struct ExportScheme: Sendable {
             let kept = inherited?.first { $0.name == modifier.name }?.value
             return .init(name: modifier.name, value: asked ?? kept ?? modifier.defaultChoice)
         }
-        return ExportPage(kind: .guide, path: link.path, items: Self.sorted(own), choices: choices)
+        return ExportPage(kind: kind, path: link.path, items: Self.sorted(own), choices: choices)
     }
 
     /// The file `page` is written to, relative to the export's folder; `mediaType` names the
@@ -62,11 +67,16 @@ struct ExportScheme: Sendable {
     func file(for page: ExportPage, mediaType: MediaType?) -> String {
         var segments = page.path.split(separator: "/").map { ExportFileName.segment(PercentDecoding.decode($0) ?? String($0)) }
         let query = page.items.isEmpty ? nil : ExportFileName.query(page.items)
+        let differing = zip(page.choices, defaultChoices).filter { $0.0.value != $0.1.value }.map(\.0)
+        let prefix = differing.isEmpty ? [] : [Self.choicesFolder] + differing.map { ExportFileName.query([$0]) }
         switch page.kind {
         case .guide, .preview:
-            let differing = zip(page.choices, defaultChoices).filter { $0.0.value != $0.1.value }.map(\.0)
-            let prefix = differing.isEmpty ? [] : [Self.choicesFolder] + differing.map { ExportFileName.query([$0]) }
             return fitted(prefix + segments + (query.map { [$0] } ?? []), "index.html")
+        case .twin:
+            // `tokens/color.md` in the copy of its choices; with a query, a file named by it in the page's folder.
+            let last = segments.popLast() ?? "index.md"
+            guard let query else { return fitted(prefix + segments, ExportFileName.fitted(String(last.dropLast(3)), suffix: MarkdownTwins.suffix)) }
+            return fitted(prefix + segments + [String(last.dropLast(3))], ExportFileName.fitted(query, suffix: MarkdownTwins.suffix))
         case .file:
             let last = segments.popLast() ?? "index"
             // A name's extension is kept when it says what the answer is (`swatchbook.css`), not

@@ -27,7 +27,7 @@ struct ExportSeeds {
         let copies = ExportCensus.product(modifiers.map(\.choices.count))
         let permutations = ExportCensus.product(snapshot.tokens.modifiers.map(\.contextNames.count))
         let styles = styleVariants.count
-        let api = ExportCensus.sum([5, ExportCensus.product([TokenExportFormat.all.count, ExportCensus.sum([1, permutations, snapshot.tokens.modifiers.count])]),
+        let api = ExportCensus.sum([5 + Self.llmsFiles.count, ExportCensus.product([TokenExportFormat.all.count, ExportCensus.sum([1, permutations, snapshot.tokens.modifiers.count])]),
                                     ExportCensus.sum(releaseDiffPages.map(\.pages)), snapshot.components.config.everyComponent.count,
                                     snapshot.components.config.catalog.filter { snapshot.components.config.styles[$0.about.name] != nil }.count,
                                     ExportCensus.product([styles, permutations]), storybook().count])
@@ -35,6 +35,9 @@ struct ExportSeeds {
                             previewVariants: previews == .all ? previewVariants.count : 0, apiAnswers: api, permutations: permutations,
                             assets: assetCount)
     }
+
+    /// `/llms.txt` and `/llms-full.txt`: the twins are found from them and from each page's alternate link.
+    static let llmsFiles = [LlmsIndex.path, LlmsFull.path]
 
     /// Every combination of the guide's choices, the first modifier varying slowest.
     var choiceCombinations: [[QueryItems.Item]] {
@@ -88,6 +91,7 @@ struct ExportSeeds {
         }
         let everyContext = modifiers.map { [QueryItems.Item(name: $0.name, value: "*")] }
         var links = ["/api/tokens", "/api/modifiers", "/api/openapi.json", "/api/styles", "/api/components"].map { ExportLink(path: $0) }
+        links += Self.llmsFiles.map { ExportLink(path: $0) }
         for format in TokenExportFormat.all {
             for permutation in [[]] + contexts + everyContext {
                 links.append(ExportLink(path: "/api/tokens", query: QueryItems([.init(name: "format", value: format.rawValue)] + permutation)))

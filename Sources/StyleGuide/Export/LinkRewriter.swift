@@ -1,13 +1,14 @@
 import DesignSystem
 
 /// The URLs in rendered HTML (`href`, `src` and `action` attributes, double-quoted as the
-/// guide's renderer writes them) and in CSS (`url(…)`), found and replaced in one pass.
+/// guide's renderer writes them), in CSS (`url(…)`) and in markdown (inline links' `](…)`, as the
+/// twins and `/llms.txt` write them), found and replaced in one pass.
 ///
 /// Text content cannot be mistaken for an attribute: the renderer escapes `"` in text.
 enum LinkRewriter {
     /// What holds the URLs.
     enum Language: Sendable {
-        case html, css
+        case html, css, markdown
     }
 
     /// Every URL in `text`, decoded, in order.
@@ -19,6 +20,7 @@ enum LinkRewriter {
 
     /// `text` with each URL replaced by `replace(url)`; a nil answer keeps the URL as it is.
     static func rewrite(_ text: String, _ language: Language, _ replace: (String) -> String?) -> String {
+        if language == .markdown { return MarkdownLinks.rewrite(text) { replace($0).map(MarkdownText.destination) } }
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
         var copied = 0

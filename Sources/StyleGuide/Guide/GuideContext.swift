@@ -65,6 +65,9 @@ struct GuideContext: Sendable {
         return query.isEmpty ? url : url + (url.contains("?") ? "&" : "?") + query
     }
 
+    /// The page's own query parameters (not the modifiers'), as `?page=2`; empty without any.
+    var ownQuery: String { query.isEmpty ? "" : "?" + Self.encode(query.map { ($0.name, $0.value) }) }
+
     /// The permutation as API query parameters (`mode=dark`), sorted by modifier; empty without modifiers.
     var modifierQuery: String {
         Self.encode(permutation.contexts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })

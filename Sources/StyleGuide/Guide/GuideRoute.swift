@@ -32,6 +32,15 @@ struct GuideRoute<P: GuidePage>: Responder {
     var exporting = false
 
     func respond(to request: Request) throws -> Response {
+        var request = request
+        // `/tokens/color.md` is the twin of `/tokens/color`: the page is found at its own path.
+        let twin = page as? any MarkdownTwin
+        let bySuffix = twin != nil && request.path.hasSuffix(MarkdownTwins.suffix)
+        if bySuffix, let pagePath = MarkdownTwins.pagePath(of: request.path) {
+            request.path = pagePath
+            request.parameters = request.parameters.droppingSuffix(MarkdownTwins.suffix)
+        }
+        let markdown = bySuffix || (twin != nil && MarkdownTwins.asked(request))
         let (snapshot, problems, generation) = store.view
         let parameters = page.parameters
         // A request with no query and no cookie (a first visit, a crawler, a benchmark) takes the
@@ -40,13 +49,27 @@ struct GuideRoute<P: GuidePage>: Responder {
         let (inputs, setCookies, chosenByCookie) = plain ? (snapshot.defaultGuideInputs, [], false)
             : try GuideInputs.resolve(request, modifiers: snapshot.guideModifiers, reserved: parameters)
         let query = plain ? QueryItems() : QueryItems(request.query.filter { parameters.contains($0.name) })
-        let key = GuideCache.Key(path: request.path, query: query, inputs: inputs, generation: generation)
+        // A page and its twin are kept apart by path: the twin's, however it was asked for.
+        let key = GuideCache.Key(path: markdown ? MarkdownTwins.path(of: request.path) : request.path, query: query, inputs: inputs,
+                                 generation: generation)
         var response = try cache.response(for: key, freeText: page.readsFreeText) { () throws(HTTPError) -> Response in
             var context = try GuideContext(snapshot: snapshot, inputs: inputs, problems: problems, liveReload: liveReload,
                                            path: request.path, query: query)
             context.exporting = exporting
-            var response = PageLayout.response(try page.render(request, context: context), context: context)
-            response.headers.set("Vary", "Cookie")
+            var rendered = try page.render(request, context: context)
+            var response: Response
+            if let twin, markdown {
+                response = MarkdownTwins.response(try twin.markdown(request, context: context))
+                response.headers.set("Link", MarkdownTwins.links(twin: nil))
+            } else if twin != nil {
+                let url = context.withInputs(MarkdownTwins.path(of: request.path) + context.ownQuery)
+                rendered.markdownTwin = url
+                response = PageLayout.response(rendered, context: context)
+                response.headers.set("Link", MarkdownTwins.links(twin: url))
+            } else {
+                response = PageLayout.response(rendered, context: context)
+            }
+            response.headers.set("Vary", twin == nil ? "Cookie" : "Cookie, Accept")
             return response
         }
         for cookie in setCookies { response.headers.add("Set-Cookie", cookie) }

@@ -24,7 +24,7 @@ struct OpenAPIDocument {
 
     /// Every path of the document with its GET operation, in the order they are listed.
     var operations: [(path: String, id: String, operation: OpenAPIOperation)] {
-        tokenOperations + catalogOperations + docsOperations + previewOperations + guideOperations + serviceOperations + storybookOperations
+        tokenOperations + catalogOperations + docsOperations + previewOperations + guideOperations + serviceOperations + storybookOperations + llmsOperations
     }
 
     /// The whole document.

@@ -15,6 +15,8 @@ struct Page {
     var description: String? = nil
     /// Stylesheets of the page's own, linked after the token stylesheet (the changes page's swatches).
     var stylesheets: [String] = []
+    /// The URL of the page's markdown twin, linked as `rel="alternate"`; none when nil.
+    var markdownTwin: String? = nil
 }
 
 /// The frame every page of the guide shares: head, header with navigation, search and theme
@@ -33,6 +35,8 @@ enum PageLayout {
                 .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
                 page.description.map { .meta(.name("description"), .content($0)) } ?? .empty,
                 .title(title),
+                page.markdownTwin.map { .link(.rel("alternate"), .type("text/markdown"), .href($0)) } ?? .empty,
+                page.markdownTwin == nil ? .empty : .link(.rel("describedby"), .href(LlmsIndex.path)),
                 .link(.rel("stylesheet"), .href(GuideAssets.url("css/swatchbook.css"))),
                 .link(.rel("stylesheet"), .href(GuideAssets.url("css/components.css"))),
                 .link(.rel("stylesheet"), .href(context.tokenStylesheet)),

@@ -19,7 +19,7 @@ struct GuidePagesTests {
             let response = try fetch(server, path)
             #expect(response.status == 200)
             #expect(response.header("Content-Type") == "text/html; charset=utf-8")
-            #expect(response.header("Vary") == "Cookie")
+            #expect(response.header("Vary") == "Cookie, Accept")
             #expect(response.header("ETag") != nil)
             #expect(missingChrome(in: response.text) == [], "\(path)")
             #expect(response.text.components(separatedBy: "<h1").count == 2, "\(path) has exactly one h1")

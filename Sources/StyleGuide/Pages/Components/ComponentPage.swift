@@ -24,13 +24,7 @@ struct ComponentPage: GuidePage {
             content.append(ComponentGuidelines.node(docs))
             return Page(title: entry.about.title, siteName: context.settings.name, content: content, kind: "component")
         }
-        let read = try PreviewVariant.read(context.query, component: name, style: nil, library: library, readsSample: true)
-        let variant = ComponentVariant(entry: entry, document: document, style: read.style, size: read.size, state: read.state,
-                                       sample: read.sample, defaultSample: library.config.defaultSample(for: name)?.name)
-        guard let resolved = document.resolve(variant.style, size: variant.size, state: variant.state, in: set,
-                                               surface: context.surface?.color) else {
-            throw HTTPError(.notFound, "the style '\(variant.style)' of \(name) could not be looked up")
-        }
+        let (variant, resolved) = try Self.chosenVariant(entry, document: document, set: set, context: context)
         let sections = [("preview", "Preview"), ("style", "Style"), ("contrast", "Contrast"), ("code", "Code"),
                         ("variants", "Variants")] + (docs == nil ? [] : [("guidelines", "Guidelines")])
         content.append(intro(entry, document: document, docs: docs, sections: sections))
