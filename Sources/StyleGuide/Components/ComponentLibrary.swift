@@ -32,6 +32,8 @@ final class ComponentLibrary: Sendable {
     /// request skips reading its parameters.
     private let previewRequests = ResponseCache<PreviewRequest>(capacity: capacity, byteCapacity: cacheBytes)
     private let lookups = ResponseCache<PreviewVariant>(capacity: capacity, byteCapacity: cacheBytes)
+    /// The pages of `/api/previews` asked for so far (see ``PreviewManifest``).
+    let manifestPages = ResponseCache<PreviewManifest.Key>(capacity: PreviewManifest.cachedPages, byteCapacity: PreviewManifest.cachedBytes)
 
     /// How many previews and how many style lookups are kept.
     static let capacity = 8192

@@ -25,6 +25,8 @@ public struct Settings: Sendable, Equatable {
     public var frontMatterLimits = FrontMatterLimits()
     /// The most pages (files) `swatchbook export` writes (`exportPages` in `limits`).
     public var exportPages = StaticExport.defaultPageLimit
+    /// The most previews one page of `/api/previews` holds (`previewsPerPage` in `limits`).
+    public var previewsPerPage = 500
     /// The most bytes `swatchbook build` writes in all (`buildBytes` in `limits`).
     public var buildBytes = TokenBuild.defaultByteLimit
     /// The `build` object: the token files `swatchbook build` writes; nil for the default build.
@@ -130,6 +132,7 @@ extension Settings {
             settings.frontMatterLimits = FrontMatterLimits.read(&limits)
             settings.exportPages = limits.integer("exportPages", in: StaticExport.pageLimitRange) ?? settings.exportPages
             settings.buildBytes = limits.integer("buildBytes", in: TokenBuild.byteLimitRange) ?? settings.buildBytes
+            settings.previewsPerPage = limits.integer("previewsPerPage", in: PreviewManifestQuery.perPageLimitRange) ?? settings.previewsPerPage
             settings.lint.lookups = limits.integer("lintLookups", in: LintSettings.lookupRange) ?? settings.lint.lookups
             // Ranges are checked as each member is read; what remains are limits that contradict
             // each other, each reported at the member its sentence starts with.
