@@ -63,10 +63,12 @@ enum PreviewManifest {
     }
 
     /// One preview's entry with its URL, status and the bytes it answers with (nil unless 200):
-    /// `sha256` is theirs; `visualSha256` is theirs followed by a zero byte and the lookup of
-    /// its style in its context (every token value it draws with), so it changes when either does.
+    /// `sha256` is theirs; `visualSha256` is that of the text `<sha256>\n<ETag of the lookup of
+    /// its style in its context>` (every token value it draws with), so it changes when either
+    /// does; the lookup's ETag is computed once per lookup, which eleven samples' previews share.
     static func entry(_ preview: PreviewEnumeration.Preview, url: String, status: Int, body: [UInt8]?,
                       library: ComponentLibrary) -> JSON {
+        let hash = body.map(SHA256.hex)
         let look = body == nil ? nil : try? library.lookup(PreviewVariant.read(
             QueryItems(Array(preview.variantItems[1...2]) + preview.inputs), component: preview.component,
             style: preview.style.rawValue, library: library, readsSample: false))
@@ -75,8 +77,8 @@ enum PreviewManifest {
             ("size", .string(preview.size.rawValue)), ("state", .string(preview.state.rawValue)),
             ("sample", preview.sample.map(JSON.string) ?? .null),
             ("inputs", .object(JSONObject(preview.inputs.map { ($0.name, JSON.string($0.value)) }))),
-            ("status", .number(Double(status))), ("sha256", body.map { .string(SHA256.hex($0)) } ?? .null),
-            ("visualSha256", body.map { .string(SHA256.hex($0 + [0] + (look?.body.bytes ?? []))) } ?? .null),
+            ("status", .number(Double(status))), ("sha256", hash.map(JSON.string) ?? .null),
+            ("visualSha256", hash.map { .string(SHA256.hex(Array("\($0)\n\(look?.body.etag ?? "")".utf8))) } ?? .null),
         ]))
     }
 }

@@ -9,7 +9,7 @@ extension OpenAPIDocument {
             summary: "Every preview's canonical URL with its variant, its inputs and the SHA-256 of its bytes, a page at a time",
             description: "For visual-test runners: each preview of each styled component (style × size × state × sample × context) "
                 + "once, at the one URL `/preview/{component}` answers it with, and the SHA-256 of the bytes that URL answers, "
-                + "which changes exactly when they do; `visualSha256` also covers the token values its style resolves to in its "
+                + "which changes exactly when they do; `visualSha256` (the SHA-256 of `<sha256>\\n<ETag of the style lookup>`) also covers the token values its style resolves to in its "
                 + "context (the preview's stylesheet is shared by every preview of a context), so a runner can key its screenshots on it. "
                 + "`status` is the status that URL answers; both hashes are null unless it is 200. "
                 + "Filter with `component` and any modifier's context to shard the list; follow `next` to the last page.",
