@@ -46,9 +46,7 @@ struct PreviewEnumeration: Sendable {
             return items
         }
         /// The canonical URL: the path and every item, percent-encoded, in that order.
-        var url: String {
-            path + "?" + items.map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }.joined(separator: "&")
-        }
+        var url: String { path + "?" + PreviewLinks.query(items) }
     }
 
     /// The styled components, in catalog order.

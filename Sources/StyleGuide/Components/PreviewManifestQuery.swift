@@ -79,7 +79,6 @@ struct PreviewManifestQuery: Hashable, Sendable {
         items += fixed
         if perPageAsked { items.append(.init(name: "perPage", value: String(perPage))) }
         items.append(.init(name: PageSlice.parameter, value: String(page)))
-        return PreviewManifest.path + "?" + items.map { PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value) }
-            .joined(separator: "&")
+        return PreviewManifest.path + "?" + PreviewLinks.query(items)
     }
 }
