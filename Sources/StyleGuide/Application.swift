@@ -76,6 +76,7 @@ public struct Application: Sendable {
         router.get("/api/docs/{page...}", DocsRoute(store: store, onePage: true))
         router.get("/preview/styles.css", PreviewStylesheetRoute(store: store))
         router.get("/preview/{component}", PreviewRoute(store: store))
+        router.get(PreviewManifest.path, PreviewManifestRoute(store: store))
         if let staticFiles { router.get("/assets/{path...}", staticFiles) } else if liveReload { router.get("/assets/{path...}", LatePublicFiles(store: store)) }
         router.get(GuideAssets.prefix + "{path...}", GuideAssets())
         router.get("/index.json", StorybookIndexRoute(store: store))

@@ -229,3 +229,63 @@ def test_previews_without_javascript_are_not_tall_and_empty(nojs, server):
     heights = nojs.js("return Array.from(document.querySelectorAll('iframe.preview-frame__canvas'), f => f.clientHeight)")
     assert heights, "/components/button frames no preview"
     assert max(heights) <= 112, f"/components/button frames its button previews {sorted(set(heights))} px tall without JavaScript"
+
+
+def manifest_sample(server) -> list[dict]:
+    """The first preview of each component in each context and state, from /api/previews."""
+    import json
+    chosen, seen, target = [], set(), "/api/previews?perPage=500"
+    while target:
+        answer = server.fetch(target)
+        assert answer.status == 200, f"GET {target} answered {answer.status}"
+        page = json.loads(answer.body)
+        for entry in page["previews"]:
+            key = (entry["component"], entry["state"], tuple(sorted(entry["inputs"].items())))
+            if key not in seen:
+                seen.add(key)
+                chosen.append(entry)
+        target = page["next"]
+    return chosen
+
+
+STILLNESS = """
+const moving = [];
+for (const element of document.querySelectorAll('.sb-preview, .sb-preview *')) {
+  for (const pseudo of [null, '::before', '::after']) {
+    const style = getComputedStyle(element, pseudo);
+    const durations = style.transitionDuration.split(',').map(s => s.trim());
+    if (durations.some(d => d !== '0s') || style.animationName !== 'none') {
+      moving.push(`${element.className || element.tagName}${pseudo || ''}: transition ${style.transitionDuration}, animation ${style.animationName}`);
+    }
+  }
+}
+return moving;
+"""
+
+
+def test_manifest_previews_are_still_with_their_fonts_loaded(desktop, server):
+    """Every component in every state and context, opened at its manifest URL: no element of the
+    preview has a transition or an animation (computed), the caret is transparent, the fonts are
+    loaded at once, and a reload draws the same pixels."""
+    entries = manifest_sample(server)
+    assert len({e["component"] for e in entries}) >= 10, f"only {len(entries)} previews sampled"
+    problems = []
+    for entry in entries:
+        desktop.open(entry["url"])
+        desktop.wait(lambda: desktop.js("return document.fonts.status") == "loaded", 5, f"fonts of {entry['url']}")
+        moving = desktop.js(STILLNESS)
+        if moving:
+            problems.append(f"{entry['url']}: {moving[:3]}")
+        caret = desktop.js("return getComputedStyle(document.querySelector('.sb-preview')).caretColor")
+        if caret not in ("rgba(0, 0, 0, 0)", "transparent"):
+            problems.append(f"{entry['url']}: caret-color {caret}")
+    assert not problems, "\n".join(problems[:10])
+    toggle = next(e for e in entries if e["component"] == "toggle" and e["state"] == "hover")
+    shots = []
+    for _ in range(2):
+        desktop.open(toggle["url"])
+        desktop.wait(lambda: desktop.js("return document.fonts.status") == "loaded", 5, "fonts")
+        shots.append(desktop.driver.get_screenshot_as_png())
+    assert shots[0] == shots[1], f"two loads of {toggle['url']} drew different pixels"
+    desktop.screenshot("manifest-preview-toggle-hover")
+    desktop.assert_no_console_errors()

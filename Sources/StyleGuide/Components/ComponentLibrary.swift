@@ -34,6 +34,8 @@ final class ComponentLibrary: Sendable {
     private let lookups = ResponseCache<PreviewVariant>(capacity: capacity, byteCapacity: cacheBytes)
     /// Previews as Storybook stories (`/iframe.html?id=…`), by variant.
     private let framedPreviews = ResponseCache<PreviewVariant>(capacity: capacity, byteCapacity: cacheBytes)
+    /// The pages of `/api/previews` asked for so far (see ``PreviewManifest``).
+    let manifestPages = ResponseCache<PreviewManifest.Key>(capacity: PreviewManifest.cachedPages, byteCapacity: PreviewManifest.cachedBytes)
 
     /// How many previews and how many style lookups are kept.
     static let capacity = 8192

@@ -64,6 +64,11 @@ enum PreviewLinks {
     /// A query value or path segment percent-encoded (unreserved characters kept).
     static func encoded(_ text: String) -> String { PercentEncoding.encode(text) }
 
+    /// `name=value&…`, each name and value percent-encoded, in the order given.
+    static func query(_ items: [QueryItems.Item]) -> String {
+        items.map { encoded($0.name) + "=" + encoded($0.value) }.joined(separator: "&")
+    }
+
     /// `/preview/<component>?style=…&size=…&state=…` with each part given.
     static func preview(_ component: ComponentName, style: StyleName, size: ComponentSize, state: ComponentState,
                         sample: String? = nil) -> String {

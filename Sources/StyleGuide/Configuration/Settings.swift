@@ -27,6 +27,8 @@ public struct Settings: Sendable, Equatable {
     public var exportPages = StaticExport.defaultPageLimit
     /// The most bytes `/llms-full.txt` holds (`llmsFullBytes` in `limits`).
     public var llmsFullBytes = LlmsFull.defaultByteLimit
+    /// The most previews one page of `/api/previews` holds (`previewsPerPage` in `limits`).
+    public var previewsPerPage = 500
     /// The most bytes `swatchbook build` writes in all (`buildBytes` in `limits`).
     public var buildBytes = TokenBuild.defaultByteLimit
     /// The most before/after preview pairs one view of `/changes` shows (`changesPreviewPairs` in `limits`).
@@ -139,6 +141,7 @@ extension Settings {
             settings.changesPreviewPairs = limits.integer("changesPreviewPairs", in: ReleasePreviews.pairLimitRange) ?? settings.changesPreviewPairs
             settings.storybookEntries = limits.integer("storybookEntries", in: StorybookIndex.limitRange) ?? settings.storybookEntries
             settings.llmsFullBytes = limits.integer("llmsFullBytes", in: LlmsFull.byteLimitRange) ?? settings.llmsFullBytes
+            settings.previewsPerPage = limits.integer("previewsPerPage", in: PreviewManifestQuery.perPageLimitRange) ?? settings.previewsPerPage
             settings.lint.lookups = limits.integer("lintLookups", in: LintSettings.lookupRange) ?? settings.lint.lookups
             // Ranges are checked as each member is read; what remains are limits that contradict
             // each other, each reported at the member its sentence starts with.

@@ -14,9 +14,11 @@ struct ExportSeeds {
 
     /// The links to start from, in a fixed order: as many as ``census`` counts.
     func links() -> [(link: ExportLink, choices: [QueryItems.Item]?)] {
-        let copies = choiceCombinations
-        let guide = copies.flatMap { choices in guidePaths.map { (ExportLink(path: $0), Optional(choices)) } }
-        let previewLinks = previews == .all ? previewVariants.flatMap { variant in copies.map { ExportLink(path: variant.path, query: QueryItems(variant.items + $0)) } } : []
+        let guide = choiceCombinations.flatMap { choices in guidePaths.map { (ExportLink(path: $0), Optional(choices)) } }
+        let modifiers = snapshot.guideModifiers.map { PreviewEnumeration.Modifier(name: $0.name, choices: $0.choices) }
+        let previewLinks = previews == .all
+            ? PreviewEnumeration(config: snapshot.components.config, modifiers: modifiers).all.map { ExportLink(path: $0.path, query: QueryItems($0.items)) }
+            : []
         return guide + (previewLinks + api() + storybook() + assets()).map { ($0, nil) }
     }
 
@@ -32,7 +34,7 @@ struct ExportSeeds {
                                     snapshot.components.config.catalog.filter { snapshot.components.config.styles[$0.about.name] != nil }.count,
                                     ExportCensus.product([styles, permutations]), storybook().count])
         return ExportCensus(modifiers: modifiers.map { ($0.name, $0.choices.count) }, guideCopies: copies, guidePagesPerCopy: guidePaths.count,
-                            previewVariants: previews == .all ? previewVariants.count : 0, apiAnswers: api, permutations: permutations,
+                            previewVariants: previews == .all ? PreviewEnumeration(config: snapshot.components.config, modifiers: []).count : 0, apiAnswers: api, permutations: permutations,
                             assets: assetCount)
     }
 
@@ -55,33 +57,14 @@ struct ExportSeeds {
         return paths
     }
 
-    /// Every preview but its context: a component's path with its style, size, state and sample.
-    private var previewVariants: [(path: String, items: [QueryItems.Item])] {
-        let samples: [String?] = snapshot.components.config.samples.isEmpty ? [nil] : snapshot.components.config.samples.map(\.name)
-        return styleVariants.flatMap { variant in
-            samples.map { sample in
-                var items: [QueryItems.Item] = [.init(name: "style", value: variant.style), .init(name: "size", value: variant.size),
-                                                .init(name: "state", value: variant.state)]
-                if let sample { items.append(.init(name: "sample", value: sample)) }
-                return ("/preview/" + variant.component, items)
-            }
-        }
-    }
-
     /// Every styled component's style × size × state, the component's name encoded for a path.
     private var styleVariants: [(component: String, style: String, size: String, state: String)] {
-        let config = snapshot.components.config
-        var variants: [(component: String, style: String, size: String, state: String)] = []
-        for entry in config.catalog {
-            guard let document = config.styles[entry.about.name] else { continue }
-            let name = PercentEncoding.encode(entry.about.name.rawValue)
-            for style in document.styleNames {
-                for size in entry.about.sizes {
-                    for state in entry.about.states { variants.append((name, style.rawValue, size.rawValue, state.rawValue)) }
-                }
+        PreviewEnumeration(config: snapshot.components.config, modifiers: []).components.flatMap { component in
+            let name = PercentEncoding.encode(component.name.rawValue)
+            return component.styles.flatMap { style in
+                component.sizes.flatMap { size in component.states.map { (name, style.rawValue, size.rawValue, $0.rawValue) } }
             }
         }
-        return variants
     }
 
     private func api() -> [ExportLink] {

@@ -18,12 +18,12 @@ public struct StaticExport: Sendable {
     /// The values `exportPages` may take.
     public static let pageLimitRange = 1...10_000_000
 
-    private let snapshot: Snapshot
+    let snapshot: Snapshot
     private let publicDirectory: String?
-    private let scheme: ExportScheme
+    let scheme: ExportScheme
     private let renderer: ExportRenderer
     private let workers: Int
-    private let previews: ExportPreviews
+    let previews: ExportPreviews
 
     /// Prepares an export of `snapshot` (and of `publicDirectory` at `/assets/`) whose links
     /// start with `basePath`, rendered on `workers` threads, with `previews`.
@@ -57,7 +57,7 @@ public struct StaticExport: Sendable {
         do {
             let crawl = try ExportCrawl(renderer: renderer, staging: staging, workers: workers, limit: limit, census: census)
                 .run(from: seeds.links().map { scheme.page(for: $0.link, inheriting: $0.choices) }, progress: progress)
-            let indexes = try searchIndexes(crawl.pages, in: staging)
+            let indexes = try searchIndexes(crawl.pages, in: staging).merging(try previewManifest(crawl.pages, in: staging)) { first, _ in first }
             let replacement = try ExportFolder.replacement(of: folder, by: staging)
             let (files, bytes) = try rewriteLinks(crawl.pages, searchIndexes: indexes, kept: replacement.kept, in: staging)
             let warning = try ExportFolder.commit(staging, to: folder, replacement)
@@ -132,7 +132,7 @@ public struct StaticExport: Sendable {
     }
 
     /// The exported link for `reference` on `page`, or nil to keep it (it leaves the site, or leads to no exported file).
-    private func rewrite(_ reference: String, on page: ExportPage, pages: ExportPageStore) -> String? {
+    func rewrite(_ reference: String, on page: ExportPage, pages: ExportPageStore) -> String? {
         guard let target = renderer.page(linkedBy: reference, on: page), let written = pages[target],
               let link = ExportLink(reference, onPageAt: page.path) else { return nil }
         return scheme.link(to: scheme.file(for: target, mediaType: written.mediaType)) + link.fragment

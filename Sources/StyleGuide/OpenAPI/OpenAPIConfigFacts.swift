@@ -36,6 +36,8 @@ struct OpenAPIConfigFacts {
     let docsPages: [String]
     /// The id of the first token of the first context, an example of a detail URL.
     let tokenExample: String?
+    /// The most previews one page of `/api/previews` holds (`previewsPerPage` in `limits`).
+    let previewsPerPage: Int
 
     /// The facts of `snapshot`.
     init(snapshot: Snapshot) {
@@ -62,6 +64,7 @@ struct OpenAPIConfigFacts {
         hasReleases = snapshot.releases.newest != nil
         tokenExample = sets.first?.tokens.first?.path.description
         docsPages = (snapshot.docs.pages + snapshot.docs.manual).map(\.path)
+        previewsPerPage = snapshot.settings.previewsPerPage
     }
 
     /// The components that have a styles file, and so previews and lookups.

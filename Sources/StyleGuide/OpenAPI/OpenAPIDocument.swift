@@ -25,6 +25,7 @@ struct OpenAPIDocument {
     /// Every path of the document with its GET operation, in the order they are listed.
     var operations: [(path: String, id: String, operation: OpenAPIOperation)] {
         tokenOperations + catalogOperations + docsOperations + previewOperations + guideOperations + serviceOperations + storybookOperations + llmsOperations
+            + previewManifestOperations
     }
 
     /// The whole document.
