@@ -6,14 +6,6 @@ import MicroHTTP
 import Testing
 @testable import StyleGuide
 
-/// The Config in `directory` served over loopback, sample images checked against the bundled Public.
-func withServedConfig(_ directory: String, _ body: (Server) throws -> Void) throws {
-    let snapshot = try SnapshotLoader.load(configDirectory: directory, publicFolder: .at(RepositoryPaths.publicFolder), strictness: .strict).get()
-    let logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
-    let application = try Application(store: SnapshotStore(snapshot), publicDirectory: RepositoryPaths.publicFolder, logger: logger)
-    try withServer(application.responder(), body)
-}
-
 /// Every entry of `/api/previews` (with `query`), page after page by each page's `next` link.
 func manifestEntries(_ server: Server, query: String = "perPage=500") throws -> [JSON] {
     var entries: [JSON] = []
@@ -73,7 +65,7 @@ struct PreviewManifestTests {
         defer { try? FileManager.default.removeItem(atPath: copy) }
         // The token is outside the theme modifier's sets, so the light previews stand for the dark ones too.
         var before: [JSON] = []
-        try withServedConfig(copy) { before = try manifestEntries($0, query: "theme=light&perPage=500") }
+        try withServedConfig(copy, publicFolder: RepositoryPaths.publicFolder, strictness: .strict) { before = try manifestEntries($0, query: "theme=light&perPage=500") }
         let file = copy + "/tokens/semantic/components.tokens.json"
         let text = try String(contentsOfFile: file, encoding: .utf8)
         let edited = text.replacingOccurrences(of: #""sm": { "$value": { "value": 16, "unit": "px" } }"#,
@@ -81,7 +73,7 @@ struct PreviewManifestTests {
         try #require(edited != text)
         try edited.write(toFile: file, atomically: true, encoding: .utf8)
         var after: [JSON] = []
-        try withServedConfig(copy) { after = try manifestEntries($0, query: "theme=light&perPage=500") }
+        try withServedConfig(copy, publicFolder: RepositoryPaths.publicFolder, strictness: .strict) { after = try manifestEntries($0, query: "theme=light&perPage=500") }
         try #require(before.count == after.count && !before.isEmpty)
         var changed: [String] = []
         for (old, new) in zip(before, after) {

@@ -11,14 +11,6 @@ func markdownLinks(in text: String) -> [String] {
     text.split(separator: "](").dropFirst().map { String($0.prefix { $0 != ")" }) }
 }
 
-/// A Config served over loopback on port 0.
-func withServedConfig(_ directory: String, _ body: (Server) throws -> Void) throws {
-    let snapshot = try SnapshotLoader.load(configDirectory: directory, publicFolder: .absent).get()
-    let logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
-    let application = try Application(store: SnapshotStore(snapshot), publicDirectory: nil, logger: logger)
-    try withServer(application.responder(), body)
-}
-
 /// `/llms.txt`, `/llms-full.txt` and the markdown twin of every kind of guide page, from a real server.
 @Suite("llms.txt and markdown twins over HTTP", .serialized)
 struct MarkdownTwinRoutesTests {
