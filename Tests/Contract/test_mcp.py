@@ -204,6 +204,8 @@ def test_an_edit_under_swatchbook_mcp_tells_the_client_its_resources_changed(ser
     """stdio: after initialized, a change to a token file reloads the Config and sends list_changed."""
     config = tmp_path / "Config"
     shutil.copytree(served.config, config)
+    if (served.root / "Public").is_dir():
+        shutil.copytree(served.root / "Public", tmp_path / "Public")  # beside the Config, where swatchbook mcp looks
     served_copy = Server(served.binary, tmp_path, config_source=config, in_place=True)
     served_copy.binary = served.binary
     heard: list[str] = []
