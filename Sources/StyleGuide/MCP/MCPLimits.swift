@@ -35,9 +35,9 @@ public struct MCPLimits: Sendable, Equatable {
         return limits
     }
 
-    /// The refusal of a message of `bytes` bytes (or more), worded as every limit's refusal is.
-    func messageTooLong(_ bytes: Int, orMore: Bool = false) -> String {
-        TokenLimits.message("the message has \(orMore ? "more than " : "")\(TokenLimits.grouped(bytes)) bytes",
+    /// The refusal of a message of `bytes` bytes, worded as every limit's refusal is.
+    func messageTooLong(_ bytes: Int) -> String {
+        TokenLimits.message("the message has \(TokenLimits.grouped(bytes)) bytes",
                             limit: messageBytes, unit: "bytes", setting: "mcpMessageBytes")
     }
 

@@ -36,7 +36,7 @@ public final class MCPStdioServer: Sendable {
         session.withLock { session in
             let reply: JSON? = switch line {
             case .tooLong(let bytes):
-                JSONRPCReply.error(.invalidRequest("Invalid Request: " + snapshot.settings.mcpLimits.messageTooLong(bytes, orMore: true)),
+                JSONRPCReply.error(.invalidRequest("Invalid Request: " + snapshot.settings.mcpLimits.messageTooLong(bytes)),
                                    id: .null)
             case .message(let bytes):
                 session.receive(bytes, snapshot: snapshot)
