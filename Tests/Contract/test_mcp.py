@@ -224,3 +224,22 @@ def test_an_edit_under_swatchbook_mcp_tells_the_client_its_resources_changed(ser
                 await anyio.sleep(0.1)
         return heard
     assert "notifications/resources/list_changed" in run("stdio", served_copy, work, handler=handler)
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+def test_the_sdk_client_probing_for_2026_07_28_falls_back_to_initialize(served, transport):
+    """The SDK's high-level Client first asks `server/discover` (protocol 2026-07-28, not spoken here);
+    refused, it initializes as before and everything works."""
+    from mcp.client import Client
+
+    target = served.url("/mcp") if transport == "http" else \
+        StdioServerParameters(command=str(served.binary), args=["mcp", "--config", str(served.config)])
+
+    async def main():
+        async with Client(target) as client:
+            names = {tool.name for tool in (await client.list_tools()).tools}
+            modifiers = await client.call_tool("list_modifiers", {})
+            return names, modifiers
+    names, modifiers = anyio.run(main)
+    assert names == TOOLS
+    assert structured(modifiers) == api(served, "/api/modifiers")
