@@ -8,9 +8,14 @@ struct TokenDetailRoute: Responder {
 
     func respond(to request: Request) throws -> Response {
         let snapshot = store.current
+        return try Self.detail(id: request.parameters["id"] ?? "", in: snapshot.tokenAPI.permutation(for: request.query), of: snapshot)
+    }
+
+    /// The answer for the token or group `id` in `permutation`: its detail, or the 400 or 404 the
+    /// route gives (the MCP tool `get_token` gives the same).
+    static func detail(id: String, in permutation: Permutation, of snapshot: Snapshot) throws(HTTPError) -> Response {
         let system = snapshot.tokenAPI.system
-        let permutation = try snapshot.tokenAPI.permutation(for: request.query)
-        guard let id = request.parameters["id"], let path = TokenPath(dotted: id) ?? TokenPath(dotted: id.replacing("/", with: ".")),
+        guard let path = TokenPath(dotted: id) ?? TokenPath(dotted: id.replacing("/", with: ".")),
               let set = system.permutations[permutation] else {
             throw HTTPError(.badRequest, "a token id is a dot path such as 'color.brand.500'")
         }

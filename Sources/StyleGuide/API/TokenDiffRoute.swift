@@ -15,11 +15,15 @@ struct TokenDiffRoute: Responder {
     let store: SnapshotStore
 
     func respond(to request: Request) throws -> Response {
-        let snapshot = store.current
+        try Self.answer(to: request.query, of: store.current)
+    }
+
+    /// The answer to the query `items` (the MCP tool `diff_releases` asks the same).
+    static func answer(to items: QueryItems, of snapshot: Snapshot) throws(HTTPError) -> Response {
         let library = snapshot.releases
-        var key = try Self.key(for: request.query, library: library, modifiers: snapshot.tokens.modifiers)
+        var key = try Self.key(for: items, library: library, modifiers: snapshot.tokens.modifiers)
         let pages = try library.pages(key)
-        key.page = try PageSlice.read(request.query, total: pages.rows, size: pages.size).number
+        key.page = try PageSlice.read(items, total: pages.rows, size: pages.size).number
         return try library.response(for: key)
     }
 

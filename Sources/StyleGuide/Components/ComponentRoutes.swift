@@ -55,12 +55,18 @@ struct CatalogRoute: Responder {
         case .styles: return library.styleIndex
         case .component, .componentStyles:
             let name = ComponentName(request.parameters[kind == .component ? "name" : "component"] ?? "")
-            let responses = kind == .component ? library.componentDetails : library.styleDocuments
-            if let response = responses[name] { return response }
-            let known = responses.keys.sorted().map(\.rawValue)
-            let suggestion = Suggestion.closest(to: name.rawValue, among: known).map { " (did you mean '\($0)'?)" } ?? ""
-            throw HTTPError(.notFound, "there is no \(kind == .component ? "component" : "styles file for") '\(name)'\(suggestion); "
-                + (kind == .component ? "components" : "styled components") + ": " + known.joined(separator: ", "))
+            return try Self.answer(for: name, kind: kind, in: library)
         }
+    }
+
+    /// The catalog's answer for the component `name` (`kind` is `.component` or `.componentStyles`),
+    /// or the 404 naming the closest and every name (the MCP tool `get_component` gives the same).
+    static func answer(for name: ComponentName, kind: Kind, in library: ComponentLibrary) throws(HTTPError) -> Response {
+        let responses = kind == .component ? library.componentDetails : library.styleDocuments
+        if let response = responses[name] { return response }
+        let known = responses.keys.sorted().map(\.rawValue)
+        let suggestion = Suggestion.closest(to: name.rawValue, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+        throw HTTPError(.notFound, "there is no \(kind == .component ? "component" : "styles file for") '\(name)'\(suggestion); "
+            + (kind == .component ? "components" : "styled components") + ": " + known.joined(separator: ", "))
     }
 }

@@ -28,6 +28,8 @@ public struct DocsLibrary: Sendable {
         public let sections: [(title: String, id: String)]
         /// The file, as diagnostics name it.
         public let file: String
+        /// The markdown body as written, after its front matter (the MCP tool `get_doc` gives it).
+        public var markdown = ""
 
         /// The front matter's description: the page's `<meta name="description">`.
         public var description: String? { frontMatter.description }
@@ -110,7 +112,7 @@ public struct DocsLibrary: Sendable {
         let title = frontMatter.title ?? heading ?? (file.path.split(separator: "/").last.map(String.init) ?? file.path)
         return Page(path: file.path, title: title, frontMatter: frontMatter, html: html, text: text,
                     summary: frontMatter.description ?? excerpt(of: text, after: heading ?? title),
-                    sections: headings.sections, file: file.file)
+                    sections: headings.sections, file: file.file, markdown: withoutTrailingWhitespace(body))
     }
 
     /// `text` without the whitespace and line breaks at its end.

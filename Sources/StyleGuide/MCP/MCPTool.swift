@@ -23,9 +23,11 @@ struct MCPTool: Sendable {
 
 /// The tools a snapshot offers, in the order `tools/list` gives them.
 enum MCPToolbox {
-    /// Every tool, its schemas naming this snapshot's modifiers.
+    /// Every tool, its schemas naming this snapshot's modifiers (`diff_releases` only when its Config lists releases).
     static func tools(for snapshot: Snapshot) -> [MCPTool] {
-        [listModifiers]
+        [SearchTool.tool(for: snapshot), GetTokenTool.tool(for: snapshot), FindTokensTool.tool(for: snapshot),
+         GetComponentTool.tool(for: snapshot), GetStyleTool.tool(for: snapshot), CheckContrastTool.tool(for: snapshot),
+         listModifiers, GetDocTool.tool(for: snapshot)] + [DiffReleasesTool.tool(for: snapshot)].compactMap { $0 }
     }
 
     /// `list_modifiers`: the resolver's modifiers, their contexts and defaults (`/api/modifiers`).

@@ -6,6 +6,8 @@ import MicroHTTP
 struct SearchFilter: Sendable, Equatable {
     /// The status every result must have, or nil for any.
     var status: LifecycleStatus?
+    /// The kind every result must be, or nil for any (the MCP tool `search` sets it).
+    var kind: SearchIndex.Entry.Kind?
 
     /// The query parameter that sets the status.
     static let parameter = "status"
@@ -35,10 +37,23 @@ struct SearchFilter: Sendable, Equatable {
     }
 
     /// True when `entry` passes the filter.
-    func admits(_ entry: SearchIndex.Entry) -> Bool { status == nil || entry.status == status }
+    func admits(_ entry: SearchIndex.Entry) -> Bool { (status == nil || entry.status == status) && (kind == nil || entry.kind == kind) }
 
     /// True when the filter keeps every entry.
-    var isEmpty: Bool { status == nil }
+    var isEmpty: Bool { status == nil && kind == nil }
+
+    /// The entries a search for `query` (with `status:` words) finds, best first, at most `limit`;
+    /// a filter alone lists what it admits. The guide's search page and the MCP tool `search`
+    /// both ask here; a query past `limits` is a 400 naming the setting.
+    static func results(of query: String, statuses: [String], kind: SearchIndex.Entry.Kind? = nil, limits: SearchLimits,
+                        in index: @autoclosure () -> SearchIndex, limit: Int = 60) throws(HTTPError) -> [SearchIndex.Entry] {
+        var (filter, words) = try read(query: query, parameter: statuses)
+        filter.kind = kind
+        let terms = SearchTerms(words)
+        if let refusal = limits.refusal(of: terms) { throw refusal }
+        if terms.isEmpty { return filter.isEmpty ? [] : index().entries(admittedBy: filter, limit: limit) }
+        return index().search(terms, filter: filter, limit: limit)
+    }
 
     private static func status(_ name: String, from place: String) throws(HTTPError) -> LifecycleStatus {
         guard let status = LifecycleStatus(named: name) else {

@@ -10,8 +10,7 @@ struct ComponentSnippets {
 
     /// The snippets.
     func nodes() -> [Node] {
-        let sample = variant.sample.flatMap(config.sample(named:))
-        let markup = variant.entry.render(PreviewDocument.content(for: variant.entry, sample: sample), resolved.styling)
+        let markup = Self.previewHTML(of: variant.entry, sample: variant.sample.flatMap(config.sample(named:)), styling: resolved.styling)
         let tokens = resolved.properties.map { property -> String in
             let name = property.property.name.padding(toLength: 16)
             switch property.value {
@@ -21,7 +20,7 @@ struct ComponentSnippets {
             }
         }
         return [.div(.class("snippets"), children:
-            CodeSnippet.node(id: "snippet-html", title: "Preview HTML", code: PrettyHTML.render(markup), language: "html"),
+            CodeSnippet.node(id: "snippet-html", title: "Preview HTML", code: markup, language: "html"),
             CodeSnippet.node(id: "snippet-lookup", title: "Style lookup URL", code: context.withModifiers(variant.lookupURL)),
             CodeSnippet.node(id: "snippet-preview", title: "Preview URL", code: context.withInputs(variant.previewURL)),
             CodeSnippet.node(id: "snippet-tokens", title: "Tokens used", code: tokens.joined(separator: "\n")),
@@ -30,6 +29,14 @@ struct ComponentSnippets {
                                  code: template.source, language: "html")
             } ?? .empty
         )]
+    }
+}
+
+extension ComponentSnippets {
+    /// The HTML a preview of `entry` shows `sample` in, with `styling`, indented for reading (the
+    /// component page's snippet, and the MCP tool `get_component`'s).
+    static func previewHTML(of entry: CatalogEntry, sample: SampleSet?, styling: ComponentStyling) -> String {
+        PrettyHTML.render(entry.render(PreviewDocument.content(for: entry, sample: sample), styling))
     }
 }
 

@@ -17,15 +17,13 @@ struct SearchPage: GuidePage {
     func render(_ request: Request, context: GuideContext) throws(HTTPError) -> Page {
         if context.query.values(for: "q").count > 1 { throw HTTPError(.badRequest, "query parameter 'q' is given more than once") }
         let query = (context.query["q"] ?? "").trimmingWhitespace()
-        let (filter, words) = try SearchFilter.read(query: query, parameter: context.query.values(for: SearchFilter.parameter))
+        let statuses = context.query.values(for: SearchFilter.parameter)
+        let (filter, _) = try SearchFilter.read(query: query, parameter: statuses)
         // A static export has no server to search: its search page (the form's target) is the
         // whole index, which guide.js narrows as you type from the index's JSON file.
         let everything = query.isEmpty && filter.isEmpty && context.exporting
-        let terms = SearchTerms(words)
-        if let refusal = context.settings.searchLimits.refusal(of: terms) { throw refusal }
-        let index = context.snapshot.search
-        let results = everything ? index.entries
-            : terms.isEmpty ? (filter.isEmpty ? [] : index.entries(admittedBy: filter)) : index.search(terms, filter: filter)
+        let results = everything ? context.snapshot.search.entries
+            : try SearchFilter.results(of: query, statuses: statuses, limits: context.settings.searchLimits, in: context.snapshot.search)
         // A status given as a parameter alone is shown as the words that ask for it, and kept in the form.
         let shown = query.isEmpty ? filter.status.map { SearchFilter.prefix + $0.rawValue } ?? "" : query
         return Page(title: shown.isEmpty ? "Search" : "Search: \(shown)", siteName: context.settings.name, content: [
