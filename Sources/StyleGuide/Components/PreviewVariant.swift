@@ -59,6 +59,11 @@ struct PreviewVariant: Hashable, Sendable {
                               permutation: permutation, automatic: automatic)
     }
 
+    /// The same variant in the permutation at `index` (a tool reads the modifiers apart from the variant's own parameters).
+    func `in`(permutation index: Int) -> PreviewVariant {
+        PreviewVariant(component: component, style: style, size: size, state: state, sample: sample, permutation: index, automatic: automatic)
+    }
+
     private static func pick<T: Equatable & CustomStringConvertible>(_ text: String?, _ parameter: String, from allowed: [T],
                                                                      named: (String) -> T?) throws(HTTPError) -> T? {
         guard let text else { return nil }

@@ -15,7 +15,8 @@ enum MCPColorOperand {
         let path = TokenPath(dotted: id)
         if let path, snapshot.tokens.permutations.values.contains(where: { $0[path] != nil }) { return .token(path) }
         if let color = ColorValue(cssText: text) { return .color(color) }
-        guard path != nil else {
+        // A path of a token no permutation has gets the API's 404; a colour written wrong, the colour's message.
+        guard path != nil, !text.contains("("), !id.hasPrefix("#") else {
             throw HTTPError(.badRequest, "argument '\(argument)' is '\(MCPArguments.shown(text))': neither a token id (a dot path "
                 + "such as color.brand.500) nor a CSS colour (#4555e1, rgb(), hsl(), oklch(), lab(), color(display-p3 …))")
         }

@@ -22,7 +22,7 @@ enum GetComponentTool {
             detail.setValue(.object(JSONObject(document.styleNames.map { style in
                 (style.rawValue, .array(boundTokens(of: style, in: document).map { .string($0.description) }))
             })), forKey: "tokensByStyle")
-            let variant = try PreviewVariant.read(arguments.modifierItems, component: name, style: nil, library: library, readsSample: true)
+            let variant = try PreviewVariant.read(QueryItems(), component: name, style: nil, library: library, readsSample: true)
             if let set = snapshot.tokens.permutations[permutation],
                let resolved = document.resolve(variant.style, size: variant.size, state: variant.state, in: set) {
                 let sample = variant.sample.flatMap(library.config.sample(named:))

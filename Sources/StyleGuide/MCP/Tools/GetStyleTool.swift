@@ -17,14 +17,13 @@ enum GetStyleTool {
                     .string("size", "The size, such as small or large; the component's default size when not given."),
                     .string("state", "The state, such as hover or disabled; normal when not given."),
                 ], snapshot: snapshot) { arguments, snapshot throws(HTTPError) in
-            var items = Array(arguments.modifierItems)
-            for name in PreviewVariant.lookupParameters {
-                if let value = arguments.string(name) { items.append(.init(name: name, value: value)) }
-            }
+            let own = PreviewVariant.lookupParameters.compactMap { name in arguments.string(name).map { QueryItems.Item(name: name, value: $0) } }
             let library = snapshot.components
-            let variant = try PreviewVariant.read(QueryItems(items), component: ComponentName(arguments.string("component") ?? ""),
+            let variant = try PreviewVariant.read(QueryItems(own), component: ComponentName(arguments.string("component") ?? ""),
                                                   style: arguments.string("style") ?? "", library: library, readsSample: false)
-            return try library.lookup(variant).decodedJSON
+            // The modifiers apart from the lookup's own parameters, so that one named `size` is not read as the size.
+            let permutation = try library.tokenAPI.permutationIndex(for: arguments.modifierItems)
+            return try library.lookup(variant.in(permutation: permutation)).decodedJSON
         }
     }
 }
