@@ -32,7 +32,7 @@ enum MCPResources {
     static func read(_ uri: String, snapshot: Snapshot) throws(JSONRPCError) -> JSON {
         if uri.hasPrefix(docsPrefix), case let path = String(uri.dropFirst(docsPrefix.count)),
            let page = snapshot.docs.page(at: path) {
-            return content(uri: uri, mimeType: "text/markdown", text: markdown(of: page, snapshot: snapshot))
+            return content(uri: uri, mimeType: "text/markdown", text: page.markdown)
         }
         if uri.hasPrefix(tokensPrefix), case let relative = String(uri.dropFirst(tokensPrefix.count)),
            let file = tokenFiles(of: snapshot).first(where: { $0.relative == relative }) {
@@ -43,15 +43,6 @@ enum MCPResources {
             }
         }
         throw .resourceNotFound(uri)
-    }
-
-    /// The page's markdown, as the `get_doc` tool gives it; its plain text when no such tool is offered.
-    private static func markdown(of page: DocsLibrary.Page, snapshot: Snapshot) -> String {
-        guard let tool = MCPToolbox.tools(for: snapshot).first(where: { $0.name == "get_doc" }),
-              let answer = try? tool.call(JSONObject([("page", .string(page.path))]), snapshot) else { return page.text }
-        if case .string(let text) = answer { return text }
-        if case .string(let text)? = answer["markdown"] { return text }
-        return answer.serialized()
     }
 
     private static func content(uri: String, mimeType: String, text: String) -> JSON {
