@@ -131,27 +131,28 @@ def test_an_unknown_token_is_a_tool_error_with_the_api_message(served, transport
     assert result.content[0].text == message
 
 
-def a_style(server: Server) -> tuple[str, str]:
-    """The first component with a styles file, and its first style."""
-    for component in api(server, "/api/components")["components"]:
-        if component.get("styled") and component.get("styles"):
-            style = component["styles"][0]
-            return component["name"], style if isinstance(style, str) else style["name"]
-    pytest.fail("no styled component")
+def a_style(server: Server) -> tuple[str, str, str]:
+    """A styled component (one with a hover state when there is one), its first style and a state other than normal."""
+    styled = [c for c in api(server, "/api/components")["components"] if c.get("styled") and c.get("styles")]
+    if not styled:
+        pytest.fail("no styled component")
+    component = next((c for c in styled if "hover" in c.get("states", [])), styled[0])
+    state = "hover" if "hover" in component.get("states", []) else component.get("states", ["normal"])[-1]
+    return component["name"], component["styles"][0], state
 
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
 def test_get_style_and_check_contrast_agree_with_the_style_api(served, transport):
     modifier, context, _ = other_context(served)
-    component, style = a_style(served)
-    expected = api(served, f"/api/styles/{component}/{style}?state=hover&{modifier}={context}")
+    component, style, state = a_style(served)
+    expected = api(served, f"/api/styles/{component}/{style}?state={state}&{modifier}={context}")
     tokens = {p["name"]: p.get("token") for p in expected["properties"]}
     pairs = [(tokens.get(pair["foreground"]), tokens.get(pair["background"]), pair["ratio"])
              for pair in expected.get("contrast", []) if pair.get("kind") == "text"]
     pairs = [pair for pair in pairs if pair[0] and pair[1]]
 
     async def work(session):
-        looked_up = await session.call_tool("get_style", {"component": component, "style": style, "state": "hover", modifier: context})
+        looked_up = await session.call_tool("get_style", {"component": component, "style": style, "state": state, modifier: context})
         checks = [await session.call_tool("check_contrast", {"foreground": fg, "background": bg, modifier: context})
                   for fg, bg, _ in pairs]
         return looked_up, checks
@@ -166,7 +167,7 @@ def test_get_style_and_check_contrast_agree_with_the_style_api(served, transport
 
 @pytest.mark.parametrize("transport", TRANSPORTS)
 def test_search_finds_what_the_guide_search_finds_in_its_order(served, transport):
-    component, _ = a_style(served)
+    component, _, _ = a_style(served)
     page = served.fetch(f"/search?q={component}")
     assert page.status == 200
     found = re.findall(r'<li class="search-result[^"]*"><a href="([^"]+)"', page.body.decode())
