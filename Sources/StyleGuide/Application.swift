@@ -15,6 +15,8 @@ public struct Application: Sendable {
     public let metrics: SiteMetrics
     /// True when the application renders pages for `swatchbook export` rather than for a server.
     public let exporting: Bool
+    /// The MCP sessions open on `/mcp`, told of every reload.
+    let mcpSessions = MCPSessions()
 
     /// Prepares the application for a loaded snapshot and, when the team has one, a folder of
     /// its own files (images, fonts, icons its samples use). The guide's own assets are in the binary.
@@ -28,6 +30,7 @@ public struct Application: Sendable {
         self.exporting = exporting
         metrics = SiteMetrics(serving: store.current)
         store.reportReloads(to: metrics)
+        if !exporting { mcpSessions.follow(store) }
     }
 
     /// The router with every route of the product.
@@ -77,6 +80,7 @@ public struct Application: Sendable {
         router.get("/preview/styles.css", PreviewStylesheetRoute(store: store))
         router.get("/preview/{component}", PreviewRoute(store: store))
         router.get(PreviewManifest.path, PreviewManifestRoute(store: store))
+        if !exporting { for method in [HTTPMethod.post, .get, .delete] { router.add(method, "/mcp", MCPRoute(store: store, sessions: mcpSessions)) } }
         if let staticFiles { router.get("/assets/{path...}", staticFiles) } else if liveReload { router.get("/assets/{path...}", LatePublicFiles(store: store)) }
         router.get(GuideAssets.prefix + "{path...}", GuideAssets())
         router.get("/index.json", StorybookIndexRoute(store: store))

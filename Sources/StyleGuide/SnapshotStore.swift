@@ -26,6 +26,8 @@ public final class SnapshotStore: Sendable {
     public let events = EventChannel()
     /// Metrics told of every reload (each application serving this store adds its own).
     private let reloadMetrics = Mutex<[SiteMetrics]>([])
+    /// Told of every snapshot that replaces another, with the one it replaces (the MCP server's notifications).
+    private let replacementObservers = Mutex<[@Sendable (_ old: Snapshot, _ new: Snapshot) -> Void]>([])
 
     /// Starts with a snapshot built from a valid Config.
     public init(_ snapshot: Snapshot) {
@@ -48,8 +50,12 @@ public final class SnapshotStore: Sendable {
 
     /// Serves `snapshot` from now on, clears the problems, and tells open pages to reload.
     public func replace(with snapshot: Snapshot) {
-        state.withLock { $0 = State(snapshot: snapshot, problems: [], generation: $0.generation + 1) }
+        let replaced = state.withLock { state in
+            defer { state = State(snapshot: snapshot, problems: [], generation: state.generation + 1) }
+            return state.snapshot
+        }
         for metrics in reloadMetrics.withLock({ $0 }) { metrics.reloaded(snapshot, succeeded: true) }
+        for observer in replacementObservers.withLock({ $0 }) { observer(replaced, snapshot) }
         events.send(event: "reload", data: "loaded")
     }
 
@@ -62,6 +68,11 @@ public final class SnapshotStore: Sendable {
         }
         for metrics in reloadMetrics.withLock({ $0 }) { metrics.reloaded(kept, succeeded: false) }
         events.send(event: "reload", data: "failed")
+    }
+
+    /// Calls `observer` with the snapshot replaced and its replacement after every successful reload from now on.
+    public func observeReplacements(_ observer: @escaping @Sendable (_ old: Snapshot, _ new: Snapshot) -> Void) {
+        replacementObservers.withLock { $0.append(observer) }
     }
 
     /// Tells `metrics` of every reload from now on.

@@ -23,6 +23,8 @@ public struct Settings: Sendable, Equatable {
     public var templateLimits = TemplateLimits()
     /// How many keys of its own a docs page's front matter may keep, and how long a value (members of the same `limits` object).
     public var frontMatterLimits = FrontMatterLimits()
+    /// How much the MCP server may hold and be asked (members of the same `limits` object).
+    public var mcpLimits = MCPLimits()
     /// The most pages (files) `swatchbook export` writes (`exportPages` in `limits`).
     public var exportPages = StaticExport.defaultPageLimit
     /// The most bytes `/llms-full.txt` holds (`llmsFullBytes` in `limits`).
@@ -136,6 +138,7 @@ extension Settings {
             settings.searchLimits = SearchLimits.read(&limits)
             settings.templateLimits = LimitsSettings.readTemplateLimits(&limits)
             settings.frontMatterLimits = FrontMatterLimits.read(&limits)
+            settings.mcpLimits = MCPLimits.read(&limits)
             settings.exportPages = limits.integer("exportPages", in: StaticExport.pageLimitRange) ?? settings.exportPages
             settings.buildBytes = limits.integer("buildBytes", in: TokenBuild.byteLimitRange) ?? settings.buildBytes
             settings.changesPreviewPairs = limits.integer("changesPreviewPairs", in: ReleasePreviews.pairLimitRange) ?? settings.changesPreviewPairs

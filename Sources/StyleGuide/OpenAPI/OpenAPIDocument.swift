@@ -72,6 +72,8 @@ struct OpenAPIDocument {
         rendered (asked for the first time, or a search) may be refused with 503 and `Retry-After` \
         while the server's render threads and their queue are full. The API answers CORS \
         preflights for GET from the Config's `corsOrigins`. `/events` (server-sent events telling \
-        open pages to reload) exists only under `serve --watch`, so it is not described here.
+        open pages to reload) exists only under `serve --watch`, so it is not described here. \
+        `/mcp` (POST, GET, DELETE) is the MCP server, JSON-RPC 2.0 whose contract is the Model \
+        Context Protocol's, not this document's (see the manual's `mcp` page).
         """
 }
