@@ -1,9 +1,22 @@
 import Foundation
 import Glibc
 
-/// One run of the `swatchbook` executable, waited for with `wait4`, so that the kernel's count
-/// of its peak resident memory is read for that process alone.
+/// One run of the `swatchbook` executable, with the kernel's count of its peak resident memory.
+///
+/// The count is taken by a small `python3` parent (`RUSAGE_CHILDREN` after waiting), not by this
+/// process: a child spawned from here (`posix_spawn` is a vfork) inherits at `exec` the high-water
+/// mark of the test process that spawned it, which grows with every test run in it, so `wait4`'s
+/// figure would measure the test suite rather than the export.
 struct MeasuredRun {
+    /// Runs the command given after it, its standard output to /dev/null and its standard error to
+    /// the file named first; prints the exit status, then the peak resident kilobytes of its children.
+    static let measurer = """
+        import resource, subprocess, sys
+        with open(sys.argv[1], "wb") as errors:
+            status = subprocess.run(sys.argv[2:], stdout=subprocess.DEVNULL, stderr=errors).returncode
+        print(128 - status if status < 0 else status, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+        """
+
     /// The exit status (or 128 + the signal that ended it).
     let status: Int32
     /// What it wrote to standard error.
@@ -16,21 +29,20 @@ struct MeasuredRun {
         let executable = SwatchbookProcess.executable
         let errors = NSTemporaryDirectory() + "swatchbook-stderr-\(UUID().uuidString)"
         defer { unlink(errors) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let argv = ([executable] + arguments).map { strdup($0) }
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv + [nil], environ)
-        guard spawned == 0 else { throw SwatchbookProcessError("cannot start \(executable): \(String(cString: strerror(spawned)))") }
-        var waitStatus: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &waitStatus, 0, &usage) < 0 && errno == EINTR {}
-        status = waitStatus & 0x7F == 0 ? (waitStatus >> 8) & 0xFF : 128 + (waitStatus & 0x7F)
-        peakBytes = usage.ru_maxrss * 1024
+        let measurer = Process()
+        measurer.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        measurer.arguments = ["python3", "-c", Self.measurer, errors, executable] + arguments
+        let report = Pipe()
+        measurer.standardOutput = report
+        try measurer.run()
+        let output = String(decoding: report.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        measurer.waitUntilExit()
+        let fields = output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        guard measurer.terminationStatus == 0, fields.count == 2 else {
+            throw SwatchbookProcessError("cannot measure \(executable) with python3 (exit \(measurer.terminationStatus)): \(output)")
+        }
+        status = Int32(fields[0])
+        peakBytes = fields[1] * 1024
         standardError = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
     }
 }
