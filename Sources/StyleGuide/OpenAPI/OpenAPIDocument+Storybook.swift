@@ -13,11 +13,12 @@ extension OpenAPIDocument {
         let metadata = OpenAPISchema.object([("versions", OpenAPISchema.map(of: OpenAPISchema.string))])
         let tooLarge = OpenAPIResponse.pageError("The index would pass storybookEntries (limits in swatchbook.json); the page names the setting.")
         let version = OpenAPIParameter.query("version", "Added by Storybook when a ref names a version; ignored.", OpenAPISchema.text)
+        let badQuery = OpenAPIResponse.pageError("A query parameter is malformed (a NUL, or a broken percent escape).")
         return [
             ("/index.json", "getStorybookIndex", OpenAPIOperation(
                 summary: "The Storybook index (v5): a story per style and per other size and state of each styled component, a docs entry per docs page",
                 tag: "storybook", parameters: [version, .ifNoneMatch],
-                responses: [(200, .json("The index.", index)), (304, .notModified), (500, tooLarge)])),
+                responses: [(200, .json("The index.", index)), (304, .notModified), (400, badQuery), (500, tooLarge)])),
             ("/iframe.html", "getStorybookFrame", OpenAPIOperation(
                 summary: "Storybook's frame: an entry's preview (viewMode=story) or docs page (viewMode=docs); without id, the frame's root",
                 tag: "storybook",
@@ -35,7 +36,7 @@ extension OpenAPIDocument {
             ("/metadata.json", "getStorybookMetadata", OpenAPIOperation(
                 summary: "The versions of Storybook's version menu: each release with a url, in the order written",
                 tag: "storybook", parameters: [version, .ifNoneMatch],
-                responses: [(200, .json("The versions.", metadata)), (304, .notModified),
+                responses: [(200, .json("The versions.", metadata)), (304, .notModified), (400, badQuery),
                             (404, .pageError("No release of swatchbook.json has a url."))])),
         ]
     }

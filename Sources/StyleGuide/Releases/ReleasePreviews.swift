@@ -40,8 +40,10 @@ final class ReleasePreviews: Sendable {
     private struct StylesheetKey: Hashable, Sendable {
         /// The release's version.
         let release: String
-        /// The permutation's position in the token API's order.
+        /// The permutation's position in the token API's order (the light one's for `auto`).
         let permutation: Int
+        /// True for `auto`: light and dark, chosen by the reader's colour scheme.
+        var automatic = false
     }
 
     /// A release's preview of one variant.
@@ -86,27 +88,45 @@ final class ReleasePreviews: Sendable {
     func preview(component: String, query: QueryItems, release: String) throws(HTTPError) -> Response {
         let variant = try PreviewVariant.read(Self.withoutRelease(query), component: ComponentName(component), style: nil,
                                               library: components, readsSample: true)
-        if variant.automatic, let scheme = components.colorScheme {
-            throw HTTPError(.badRequest, "a release's preview is drawn in one context: give '\(scheme.modifier)' one of "
-                + "\(scheme.light), \(scheme.dark), not '\(ColorSchemePair.keyword)'")
-        }
         return try previews.response(for: PreviewKey(release: release, variant: variant)) { () throws(HTTPError) -> Response in
             _ = try tokens(of: release, permutation: variant.permutation)
             let permutation = components.tokenAPI.permutations[variant.permutation]
-            return components.render(variant, stylesheet: Self.link(PreviewDocument.stylesheetLink(for: permutation), side: release))
+            let scheme = variant.automatic ? components.colorScheme : nil
+            return components.render(variant, stylesheet: Self.link(PreviewDocument.stylesheetLink(for: permutation, auto: scheme), side: release))
         }
     }
 
     /// `GET /preview/styles.css?…&release=`: `release`'s tokens for the permutation `query`
     /// names, with the layout rules every preview stylesheet has.
     func stylesheet(query: QueryItems, release: String) throws(HTTPError) -> Response {
-        let index = try components.tokenAPI.permutationIndex(for: Self.withoutRelease(query))
+        var query = Self.withoutRelease(query)
+        if let scheme = components.colorScheme, scheme.takeAuto(from: &query) {
+            return try automaticStylesheet(query: query, scheme: scheme, release: release)
+        }
+        let index = try components.tokenAPI.permutationIndex(for: query)
         return try stylesheets.response(for: StylesheetKey(release: release, permutation: index)) { () throws(HTTPError) -> Response in
             let set = try tokens(of: release, permutation: index)
             let permutation = components.tokenAPI.permutations[index]
             return ComponentLibrary.stylesheetResponse(PreviewStylesheet.render(
                 set, permutation: permutation, modifiers: components.modifiers,
                 title: "\(components.settings.name) — release \(release) — \(permutation)", branding: components.branding))
+        }
+    }
+
+    /// `GET /preview/styles.css?<scheme>=auto&…&release=`: `release`'s light and dark tokens, chosen
+    /// by the reader's colour scheme, as the current tokens' `auto` stylesheet holds them.
+    private func automaticStylesheet(query: QueryItems, scheme: ColorSchemePair, release: String) throws(HTTPError) -> Response {
+        let api = components.tokenAPI
+        let light = try api.permutationIndex(for: scheme.replacing(query, with: scheme.light))
+        let dark = try api.permutationIndex(for: scheme.replacing(query, with: scheme.dark))
+        let key = StylesheetKey(release: release, permutation: light, automatic: true)
+        return try stylesheets.response(for: key) { () throws(HTTPError) -> Response in
+            let lightSet = try tokens(of: release, permutation: light), darkSet = try tokens(of: release, permutation: dark)
+            let lightPermutation = api.permutations[light], darkPermutation = api.permutations[dark]
+            return ComponentLibrary.stylesheetResponse(AutoStylesheet.render(
+                light: lightSet, lightPermutation, dark: darkSet, darkPermutation, modifiers: components.modifiers,
+                title: "\(components.settings.name) — release \(release) — \(scheme.light) or \(scheme.dark) by the system's colour scheme",
+                branding: components.branding))
         }
     }
 

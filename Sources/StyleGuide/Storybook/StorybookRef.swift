@@ -52,6 +52,8 @@ final class StorybookRef: Sendable {
         guard viewMode == "story" || viewMode == "docs" else {
             throw HTTPError(.badRequest, "viewMode must be 'story' or 'docs', found '\(viewMode)'")
         }
+        // Every frame checks its modifiers as every route does, though only a story's depends on them.
+        let permutation = try components.tokenAPI.permutationIndex(for: StorybookGlobals.modifiers(in: query, of: components.tokenAPI.system.modifiers))
         guard let id = query["id"] else { return secured(rootFrame.value { StorybookDocuments.root(settings: settings) }) }
         guard let entry = try index().entry(id: id) else {
             throw HTTPError(.notFound, "there is no entry '\(id)' in /index.json")
@@ -60,7 +62,6 @@ final class StorybookRef: Sendable {
         switch entry.content {
         case .story(let component, let style, let size, let state):
             guard viewMode == "story" else { throw HTTPError(.notFound, "'\(id)' is a story: its frame is viewMode=story") }
-            let permutation = try components.tokenAPI.permutationIndex(for: StorybookGlobals.modifiers(in: query, of: components.tokenAPI.system.modifiers))
             let variant = PreviewVariant(component: component, style: style, size: size, state: state,
                                          sample: components.config.defaultSample(for: component)?.name, permutation: permutation)
             return secured(try components.preview(variant, frame: frame))

@@ -96,12 +96,30 @@ struct ReleasePreviewTests {
         }
     }
 
+    @Test("a release's preview in theme=auto links the release's light-or-dark stylesheet, which holds the release's values of both")
+    func automaticScheme() throws {
+        try withGuide { server, _ in
+            let preview = try fetch(server, "/preview/card?style=primary&size=medium&state=normal&theme=auto&release=1.0.0")
+            #expect(preview.status == 200, "\(preview.text.prefix(300))")
+            #expect(preview.text.contains("/preview/styles.css?theme=auto&amp;release=1.0.0\""))
+            let automatic = try fetch(server, "/preview/styles.css?theme=auto&release=1.0.0")
+            #expect(automatic.status == 200)
+            #expect(automatic.text.contains("prefers-color-scheme: dark"))
+            let light = Self.resolvedProperties(try fetch(server, "/preview/styles.css?theme=light&release=1.0.0").text)
+            let current = Self.resolvedProperties(try fetch(server, "/preview/styles.css?theme=auto").text)
+            let both = Self.resolvedProperties(automatic.text)
+            // The light side holds the release's own values of the tokens it changed, not today's.
+            let changed = light.filter { current[$0.key] != $0.value && !$0.key.hasPrefix("sb-") }
+            #expect(!changed.isEmpty)
+            for (name, value) in changed { #expect(both[name] == value, "\(name): \(both[name] ?? "unset") instead of \(value)") }
+        }
+    }
+
     @Test("release= is checked like any parameter", arguments: [
         ("/preview/card?release=0.9.0", 400, "'0.9.0' is not a release of this Config; releases: 1.0.0"),
         ("/preview/card?release=current", 400, "releases: 1.0.0; leave 'release' out for the current tokens"),
         ("/preview/card?release=1.0.0&release=1.0.0", 400, "query parameter 'release' is given more than once"),
         ("/preview/styles.css?release=2", 400, "'2' is not a release of this Config"),
-        ("/preview/card?release=1.0.0&theme=auto", 400, "a release's preview is drawn in one context"),
         ("/preview/card?release=1.0.0&theme=sepia", 400, "sepia"),
         ("/preview/nothing?release=1.0.0", 404, "there is no component 'nothing'"),
         ("/changes?component=nothing", 400, "'nothing' is not a styled component of this Config"),

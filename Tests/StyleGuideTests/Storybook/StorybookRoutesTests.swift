@@ -55,12 +55,14 @@ struct StorybookRoutesTests {
         }
     }
 
-    @Test("the root frame answers 200; an unknown id 404; a viewMode other than story or docs 400; a docs id as a story 404",
+    @Test("the root frame answers 200; an unknown id 404; a viewMode other than story or docs 400; a docs id as a story 404; an unknown context 400 on every frame",
           arguments: [("/iframe.html", 200), ("/iframe.html?viewMode=story", 200), ("/iframe.html?id=nope--nothing&viewMode=story", 404),
                       ("/iframe.html?id=components-button--primary&viewMode=canvas", 400),
                       ("/iframe.html?id=components-button--docs&viewMode=story", 404),
                       ("/iframe.html?id=components-button--primary&id=x", 400),
-                      ("/iframe.html?id=components-button--primary&mode=sepia", 400)])
+                      ("/iframe.html?id=components-button--primary&mode=sepia", 400),
+                      ("/iframe.html?mode=sepia", 400), ("/iframe.html?id=components-button--docs&viewMode=docs&mode=sepia", 400),
+                      ("/iframe.html?globals=mode:sepia", 200)])
     func frameAnswers(target: String, status: Int) throws {
         try withConfig(RepositoryPaths.harbor) { server in
             let answer = try fetch(server, target)
