@@ -51,6 +51,7 @@ struct Serve: ParsableCommand {
         if let port, !(0...65_535).contains(port) { throw ValidationError("--port must be from 0 to 65535") }
         if let threads, !(1...1024).contains(threads) { throw ValidationError("--threads must be from 1 to 1024") }
         try TokenSetOption.validate(resolver: resolver, config: config)
+        _ = try TLSOptions.configuration(certificate: tlsCertificate, key: tlsKey)
     }
 
     /// The Config folder served (when no `--resolver` is given).
