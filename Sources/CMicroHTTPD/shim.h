@@ -138,6 +138,12 @@ static inline int sb_connection_fd(struct MHD_Connection *connection) {
     return info == NULL ? -1 : info->connect_fd;
 }
 
+/* The address of the connection's client (IPv4 or IPv6); NULL when libmicrohttpd cannot say. */
+static inline const struct sockaddr *sb_connection_client_address(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    return info == NULL ? NULL : info->client_addr;
+}
+
 /* What the application stored for a connection when it opened (its socket context). */
 static inline void *sb_connection_socket_context(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);

@@ -162,7 +162,8 @@ final class Dispatcher: Sendable {
         let request = Request(method: parsedMethod ?? .get, path: String(cString: url), rawQuery: rawQuery,
                               headers: headers, body: body,
                               rejection: rejection ?? violation(method: parsedMethod, version: version,
-                                                                headers: headers, headerBytes: headerBytes))
+                                                                headers: headers, headerBytes: headerBytes),
+                              peer: ConnectionValues.peer(of: connection))
         let (response, deferred) = SlowWork.firstPass(on: renders) { respond(to: request) }
         if deferred { return answerOnRenderThread(request, connection: connection, context: context) }
         return queue(response, method: parsedMethod, on: connection, context: context)
