@@ -307,3 +307,31 @@ def test_a_client_pinned_to_an_earlier_revision_initializes_and_keeps_its_sessio
     without = post({"jsonrpc": "2.0", "id": 4, "method": "tools/list"})
     assert without.status_code == 400, "a request of an earlier revision needs its session"
     assert requests.delete(url, headers=session, timeout=10).status_code == 204
+
+
+def test_a_2026_07_28_subscription_hears_an_edit_under_swatchbook_mcp(served, tmp_path):
+    """stdio, SDK mode "auto": subscriptions/listen is acknowledged with the tool and resource lists, and a change
+    to a token file reloads the Config and reaches the subscription as ResourcesListChanged."""
+    from mcp.client import Client
+    from mcp.shared.subscriptions import ResourcesListChanged
+
+    config = tmp_path / "Config"
+    shutil.copytree(served.config, config)
+    if (served.root / "Public").is_dir():
+        shutil.copytree(served.root / "Public", tmp_path / "Public")
+
+    async def main():
+        async with Client(StdioServerParameters(command=str(served.binary), args=["mcp", "--config", str(config)])) as client:
+            assert client.protocol_version == "2026-07-28"
+            async with client.listen(tools_list_changed=True, resources_list_changed=True, prompts_list_changed=True) as sub:
+                honored = sub.honored
+                resolver = next(config.glob("tokens/*.resolver.json"))
+                text = resolver.read_text("utf-8")
+                resolver.write_text(text.replace('"name"', '"description": "edited", "name"', 1) if '"name"' in text else text + "\n", "utf-8")
+                with anyio.fail_after(20):
+                    async for event in sub:
+                        if isinstance(event, ResourcesListChanged):
+                            return honored, event
+    honored, event = anyio.run(main)
+    assert honored.tools_list_changed and honored.resources_list_changed and not honored.prompts_list_changed
+    assert isinstance(event, ResourcesListChanged)
