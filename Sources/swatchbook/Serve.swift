@@ -88,11 +88,13 @@ struct Serve: ParsableCommand {
         } catch {
             Self.fail("\(error)")
         }
+        // The watcher takes its first look before the port is announced: an edit made as soon as
+        // `listening on` is read (a script, a test) is a change it sees, never its starting point.
+        let reloader = Reloader(store: store, served: served, publicFolder: publicFolderFollowed, logger: logger)
+        let watcher = watch ? reloader.watch(publicCandidate: publicCandidate) : nil
         Console.write("listening on \(server.scheme)://\(Self.urlHost(configuration.host)):\(server.port)")
         logger.info("serving '\(settings.name)' from \(served) with \(configuration.threads) threads")
         if let certificate = server.certificate { logger.info("\(TLSOptions.describe(certificate))") }
-        let reloader = Reloader(store: store, served: served, publicFolder: publicFolderFollowed, logger: logger)
-        let watcher = watch ? reloader.watch(publicCandidate: publicCandidate) : nil
         signals.wait { signal in
             switch signal {
             case .reload:
