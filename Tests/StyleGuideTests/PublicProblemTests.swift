@@ -136,3 +136,24 @@ struct PublicPathsInAnswersTests {
         }
     }
 }
+
+@Suite("A template render its budget stops names the template inside the Config")
+struct TemplateRefusalPathTests {
+    @Test("a Config loaded from an absolute folder: the refusal names components/alert/template.html, never the folder")
+    func refusalIsRelative() throws {
+        #expect(RepositoryPaths.config.hasPrefix("/"))
+        let loader = ConfigLoader(directory: RepositoryPaths.config)
+        let (loaded, problems) = loader.loadTemplateComponent(named: "alert", in: RepositoryPaths.config + "/components/alert")
+        let alert = try #require(loaded, "\(problems)")
+        #expect(alert.templateFile.hasPrefix(RepositoryPaths.config))
+        #expect(alert.shownFile == "components/alert/template.html")
+        let long = ComponentContent.item(SampleItem(primaryText: String(repeating: "x", count: alert.limits.previewBytes + 1)))
+        guard case .failure(let refusal) = alert.attempt(long, styling: ComponentStyling(style: .primary, size: .small, state: .normal, modifiers: [:])) else {
+            Issue.record("a render past previewBytes was not stopped")
+            return
+        }
+        #expect(refusal.file == "components/alert/template.html")
+        #expect(refusal.message.contains("components/alert/template.html"))
+        #expect(!refusal.message.contains(RepositoryPaths.config), "\(refusal.message)")
+    }
+}

@@ -60,8 +60,11 @@ extension ConfigLoader {
         case (.failure(let problem), _), (_, .failure(let problem)):
             return (nil, [problem])
         }
-        return TemplateComponent.load(definition: bytes, definitionFile: definitionFile, template: text, templateFile: templateFile,
-                                      name: ComponentName(name), limits: templateLimits)
+        var (component, loadProblems) = TemplateComponent.load(definition: bytes, definitionFile: definitionFile, template: text,
+                                                           templateFile: templateFile, name: ComponentName(name), limits: templateLimits)
+        // A render its budget stops is shown to readers: name the template inside the Config, never where the Config lives.
+        component?.shownFile = PublicPaths(configDirectory: self.directory)(templateFile)
+        return (component, loadProblems)
     }
 
     /// The size in bytes of the file at `path`, read without reading the file; nil when it cannot be told.

@@ -12,6 +12,9 @@ public struct TemplateComponent: Sendable {
     public let definition: ComponentDefinition
     /// `template.html`, as the user named it.
     public let templateFile: String
+    /// `template.html` as a reader of a refused render may see it; the server sets a path inside
+    /// the Config folder, so a render stopped by its budget never shows where the Config lives.
+    public var shownFile: String
     /// The template's text, as written.
     public let source: String
     /// How much a render may write.
@@ -22,6 +25,7 @@ public struct TemplateComponent: Sendable {
     init(definition: ComponentDefinition, templateFile: String, source: String, program: TemplateProgram, limits: TemplateLimits) {
         self.definition = definition
         self.templateFile = templateFile
+        self.shownFile = templateFile
         self.source = source
         self.program = program
         self.limits = limits
@@ -65,8 +69,8 @@ public struct TemplateComponent: Sendable {
         let ids = ComponentIDs(name, styling: styling, content: content)
         let view = TemplateView.of(content, styling: styling, name: name, idPrefix: ids.prefix)
         return TemplateRenderer(program: program, limits: limits).render(view).mapError { stop in
-            RenderRefusal(component: name, file: templateFile, message: limits.message(stop.setting,
-                "the preview of \(name) stopped: its template, \(templateFile), would write more than this"))
+            RenderRefusal(component: name, file: shownFile, message: limits.message(stop.setting,
+                "the preview of \(name) stopped: its template, \(shownFile), would write more than this"))
         }
     }
 }
