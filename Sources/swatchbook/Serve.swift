@@ -62,6 +62,7 @@ struct Serve: ParsableCommand {
         for warning in snapshot.warnings { logger.warning("\(warning)") }
         let store = SnapshotStore(snapshot)
         let settings = snapshot.settings
+        let machineTokens = try Self.machineTokens(serving: snapshot, store: store, logger: logger)
         let configuration = ServerConfiguration(
             host: host ?? environmentHost ?? settings.host,
             port: port ?? environmentPort ?? settings.port,
@@ -85,6 +86,7 @@ struct Serve: ParsableCommand {
             switch signal {
             case .reload:
                 reloader.reload(reason: "")
+                machineTokens.reload()
                 return true
             case .stop:
                 // Each server thread buffers its own lines: writing them out before each of
@@ -155,6 +157,19 @@ struct Serve: ParsableCommand {
             return snapshot
         case .failure(let problems): fail("cannot serve \(resolver ?? directory):\n\(problems)")
         }
+    }
+
+    /// The machine tokens the tokens file holds (none when no file is named), following the
+    /// Config's reloads; exits 1 when the file cannot be used at start.
+    static func machineTokens(serving snapshot: Snapshot, store: SnapshotStore, logger: Logger) throws -> MachineTokenSet {
+        let environment = TokensFileDisk.environmentValue
+        let tokens = MachineTokenSet(serving: snapshot, environment: environment)
+        if !tokens.problems.isEmpty {
+            fail("cannot serve with this tokens file:\n\(tokens.problems.map(\.description).joined(separator: "\n"))")
+        }
+        tokens.log(to: logger)
+        tokens.follow(store, environment: environment)
+        return tokens
     }
 
     static func fail(_ message: String) -> Never {

@@ -1,0 +1,25 @@
+import DesignSystem
+
+extension MachineTokenSet {
+    /// The tokens of the file `snapshot`'s Config names, or `environment` (the value of
+    /// `SWATCHBOOK_TOKENS_FILE`), which wins; none when neither names a file. A file placed
+    /// inside the Config is a problem (in ``problems``), with no token accepted; on a reload, the
+    /// tokens in force stay so.
+    public convenience init(serving snapshot: Snapshot, environment: String?) {
+        self.init(disk: nil)
+        follow(snapshot, environment: environment)
+    }
+
+    /// Reads the file the Config of `snapshot` names from now on (a reload may move it or change its limits).
+    public func follow(_ snapshot: Snapshot, environment: String?) {
+        switch TokensFileDisk.named(by: snapshot.settings, configDirectory: snapshot.configDirectory, environment: environment) {
+        case .success(let disk): follow(disk)
+        case .failure(let problems): report(problems.list)
+        }
+    }
+
+    /// Follows every Config `store` serves from now on.
+    public func follow(_ store: SnapshotStore, environment: String?) {
+        store.observeReplacements { [weak self] _, new in self?.follow(new, environment: environment) }
+    }
+}
