@@ -18,8 +18,13 @@ extension MachineTokenSet {
         }
     }
 
-    /// Follows every Config `store` serves from now on.
+    /// Follows every Config `store` serves from now on, and has `/healthz` report the tokens
+    /// file's problems (looking at the file first, at most once a second, as a request would).
     public func follow(_ store: SnapshotStore, environment: String?) {
         store.observeReplacements { [weak self] _, new in self?.follow(new, environment: environment) }
+        store.reportProblems { [weak self] in
+            _ = self?.current
+            return self?.problems ?? []
+        }
     }
 }
