@@ -64,6 +64,22 @@ struct TokensFileDiskTests {
         #expect(try String(contentsOfFile: target, encoding: .utf8) == #"{"tokens": []}"#)
     }
 
+    @Test("a tokens file in a folder that does not exist is an error naming the folder and what named the file")
+    func missingFolder() throws {
+        let fixture = try MachineTokenFixture()
+        defer { fixture.remove() }
+        let disk = TokensFileDisk(location: TokensFileLocation(path: fixture.root + "/absent/tokens.json", namedBy: "a test"), limits: MachineTokenLimits())
+        #expect(throws: MachineTokenError.self) {
+            do throws(MachineTokenError) {
+                try disk.update { (_: inout MachineTokenFile) throws(MachineTokenError) in }
+            } catch {
+                #expect(error.description.contains("the folder of the tokens file, '\(fixture.root)/absent', does not exist"), "\(error)")
+                #expect(error.description.contains("or name another file with a test"))
+                throw error
+            }
+        }
+    }
+
     @Test("a file bigger than its limit is refused before it is read")
     func oversizedFile() throws {
         let fixture = try MachineTokenFixture()

@@ -62,7 +62,13 @@ public struct TokensFileDisk: Sendable {
     /// from the read to the rename; the file is left as it was when `change` or the write fails.
     public func update<T>(_ change: (inout MachineTokenFile) throws(MachineTokenError) -> T) throws(MachineTokenError) -> T {
         let lock = open(location.path + ".lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard lock >= 0 else { throw .file("cannot open the lock file '\(location.path).lock': \(String(cString: strerror(errno)))") }
+        guard lock >= 0 else {
+            if errno == ENOENT {
+                throw .file("the folder of the tokens file, '\(ConfigLoader.parentFolder(of: location.path))', does not exist: make it first "
+                    + "(readable by the server's user only), or name another file with \(location.namedBy)")
+            }
+            throw .file("cannot open the lock file '\(location.path).lock': \(String(cString: strerror(errno)))")
+        }
         defer { close(lock) } // closing releases the lock
         while flock(lock, LOCK_EX) != 0 {
             guard errno == EINTR else { throw .file("cannot lock '\(location.path).lock': \(String(cString: strerror(errno)))") }
