@@ -39,10 +39,19 @@ struct Serve: ParsableCommand {
     @Flag(help: "Reload the Config when a file in it changes, and have open pages reload themselves.")
     var watch = false
 
+    @Option(name: .customLong("tls-cert"),
+            help: "Serve HTTPS with this PEM certificate chain (with --tls-key; overrides SWATCHBOOK_TLS_CERT). SIGHUP reads it again.")
+    var tlsCertificate: String?
+
+    @Option(name: .customLong("tls-key"),
+            help: "The PEM private key of --tls-cert, unencrypted (overrides SWATCHBOOK_TLS_KEY).")
+    var tlsKey: String?
+
     func validate() throws {
         if let port, !(0...65_535).contains(port) { throw ValidationError("--port must be from 0 to 65535") }
         if let threads, !(1...1024).contains(threads) { throw ValidationError("--threads must be from 1 to 1024") }
         try TokenSetOption.validate(resolver: resolver, config: config)
+        _ = try TLSOptions.configuration(certificate: tlsCertificate, key: tlsKey)
     }
 
     /// The Config folder served (when no `--resolver` is given).
@@ -57,17 +66,19 @@ struct Serve: ParsableCommand {
         let logger = Logger(label: "swatchbook")
         let environmentPort = try Self.environmentPort()
         let environmentHost = try Self.environmentHost()
+        let tls = try TLSOptions.configuration(certificate: tlsCertificate, key: tlsKey)
         let publicFolder = try self.publicFolder()
         let snapshot = try Self.loadOrExit(configFolder, resolver: resolver, publicFolder: publicFolder, strictness: strict ? .strict : .tolerant)
         for warning in snapshot.warnings { logger.warning("\(warning)") }
         let store = SnapshotStore(snapshot)
         let settings = snapshot.settings
-        let machineTokens = try Self.machineTokens(serving: snapshot, store: store, logger: logger)
+        let machineTokens = Self.machineTokens(of: store, logger: logger)
         let configuration = ServerConfiguration(
             host: host ?? environmentHost ?? settings.host,
             port: port ?? environmentPort ?? settings.port,
             threads: threads ?? settings.threads,
-            limits: settings.limits
+            limits: settings.limits,
+            tls: tls
         )
         let server: Server
         do {
@@ -78,14 +89,16 @@ struct Serve: ParsableCommand {
         } catch {
             Self.fail("\(error)")
         }
-        Console.write("listening on http://\(Self.urlHost(configuration.host)):\(server.port)")
+        Console.write("listening on \(server.scheme)://\(Self.urlHost(configuration.host)):\(server.port)")
         logger.info("serving '\(settings.name)' from \(served) with \(configuration.threads) threads")
+        if let certificate = server.certificate { logger.info("\(TLSOptions.describe(certificate))") }
         let reloader = Reloader(store: store, served: served, publicFolder: publicFolderFollowed, logger: logger)
         let watcher = watch ? reloader.watch(publicCandidate: publicCandidate) : nil
         signals.wait { signal in
             switch signal {
             case .reload:
                 reloader.reload(reason: "")
+                reloader.reloadCertificate(of: server)
                 machineTokens.reload()
                 return true
             case .stop:
@@ -161,14 +174,12 @@ struct Serve: ParsableCommand {
 
     /// The machine tokens the tokens file holds (none when no file is named), following the
     /// Config's reloads; exits 1 when the file cannot be used at start.
-    static func machineTokens(serving snapshot: Snapshot, store: SnapshotStore, logger: Logger) throws -> MachineTokenSet {
-        let environment = TokensFileDisk.environmentValue
-        let tokens = MachineTokenSet(serving: snapshot, environment: environment)
+    static func machineTokens(of store: SnapshotStore, logger: Logger) -> MachineTokenSet {
+        let tokens = store.machineTokens
         if !tokens.problems.isEmpty {
             fail("cannot serve with this tokens file:\n\(tokens.problems.map(\.description).joined(separator: "\n"))")
         }
         tokens.log(to: logger)
-        tokens.follow(store, environment: environment)
         return tokens
     }
 

@@ -1,5 +1,22 @@
 import DesignSystem
 
+extension SnapshotStore {
+    /// The machine tokens of the tokens file the served Config names (or `SWATCHBOOK_TOKENS_FILE`),
+    /// following reloads and reported in `/healthz`: one set per store, made at first use.
+    public var machineTokens: MachineTokenSet {
+        if let made = machineTokenSet.withLock({ $0 }) { return made }
+        let environment = TokensFileDisk.environmentValue
+        let made = MachineTokenSet(serving: current, environment: environment)
+        let kept = machineTokenSet.withLock { set in
+            if let set { return set }
+            set = made
+            return made
+        }
+        if kept === made { made.follow(self, environment: environment) }
+        return kept
+    }
+}
+
 extension MachineTokenSet {
     /// The tokens of the file `snapshot`'s Config names, or `environment` (the value of
     /// `SWATCHBOOK_TOKENS_FILE`), which wins; none when neither names a file. A file placed
