@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/JohnSundell/Ink", .upToNextMinor(from: "0.6.0")),
         .package(url: "https://github.com/apple/swift-metrics", .upToNextMinor(from: "2.13.0")),
         .package(url: "https://github.com/swift-server/swift-prometheus", .upToNextMinor(from: "2.4.1")),
+        // SHA-256 of machine tokens (BoringSSL on Linux): vetted cryptography, none written here.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // <microhttpd.h> and <zlib.h>, plus the small C shims Swift needs for variadic calls.
@@ -44,6 +46,7 @@ let package = Package(
                 .product(name: "Ink", package: "Ink"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             plugins: ["EmbedFiles"]
         ),

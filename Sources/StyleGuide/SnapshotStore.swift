@@ -31,6 +31,11 @@ public final class SnapshotStore: Sendable {
     /// Told of every snapshot that replaces another, with the one it replaces (the MCP server's notifications).
     private let replacementObservers = Mutex<[@Sendable (_ old: Snapshot, _ new: Snapshot) -> Void]>([])
 
+    /// Problems of what is served beside the Config (the tokens file), which make `/healthz` degraded too.
+    private let problemSources = Mutex<[@Sendable () -> [Diagnostic]]>([])
+    /// The machine tokens of the tokens file the Config names, made at first use (``machineTokens``).
+    let machineTokenSet = Mutex<MachineTokenSet?>(nil)
+
     /// Starts with a snapshot built from a valid Config.
     public init(_ snapshot: Snapshot) {
         state = Mutex(State(snapshot: snapshot, problems: [], generation: 0))
@@ -82,6 +87,14 @@ public final class SnapshotStore: Sendable {
         for metrics in reloadMetrics.withLock({ $0 }) { metrics.reloaded(kept, succeeded: false) }
         events.send(event: "reload", data: "failed")
     }
+
+    /// Makes `/healthz` list what `source` gives beside the Config's problems, and say `degraded` while it gives any.
+    public func reportProblems(from source: @escaping @Sendable () -> [Diagnostic]) {
+        problemSources.withLock { $0.append(source) }
+    }
+
+    /// The problems of what is served beside the Config, now.
+    var otherProblems: [Diagnostic] { problemSources.withLock { $0 }.flatMap { $0() } }
 
     /// Calls `observer` with the snapshot replaced and its replacement after every successful reload from now on.
     public func observeReplacements(_ observer: @escaping @Sendable (_ old: Snapshot, _ new: Snapshot) -> Void) {

@@ -72,6 +72,7 @@ struct Serve: ParsableCommand {
         for warning in snapshot.warnings { logger.warning("\(warning)") }
         let store = SnapshotStore(snapshot)
         let settings = snapshot.settings
+        let machineTokens = Self.machineTokens(of: store, logger: logger)
         let configuration = ServerConfiguration(
             host: host ?? environmentHost ?? settings.host,
             port: port ?? environmentPort ?? settings.port,
@@ -100,6 +101,7 @@ struct Serve: ParsableCommand {
             case .reload:
                 reloader.reload(reason: "")
                 reloader.reloadCertificate(of: server)
+                machineTokens.reload()
                 return true
             case .stop:
                 // Each server thread buffers its own lines: writing them out before each of
@@ -170,6 +172,17 @@ struct Serve: ParsableCommand {
             return snapshot
         case .failure(let problems): fail("cannot serve \(resolver ?? directory):\n\(problems)")
         }
+    }
+
+    /// The machine tokens the tokens file holds (none when no file is named), following the
+    /// Config's reloads; exits 1 when the file cannot be used at start.
+    static func machineTokens(of store: SnapshotStore, logger: Logger) -> MachineTokenSet {
+        let tokens = store.machineTokens
+        if !tokens.problems.isEmpty {
+            fail("cannot serve with this tokens file:\n\(tokens.problems.map(\.description).joined(separator: "\n"))")
+        }
+        tokens.log(to: logger)
+        return tokens
     }
 
     static func fail(_ message: String) -> Never {

@@ -9,7 +9,8 @@ struct Swatchbook: ParsableCommand {
         commandName: "swatchbook",
         abstract: "A design-system documentation server: living style guide, token API, component previews.",
         version: SwatchbookBuild.current.versionLine,
-        subcommands: [Init.self, Serve.self, Check.self, Tokens.self, Diff.self, Export.self, Build.self, Lint.self, Fix.self, MCP.self],
+        subcommands: [Init.self, Serve.self, Check.self, Tokens.self, Diff.self, Export.self, Build.self, Lint.self, Fix.self, MCP.self,
+                      MachineTokenCommand.self],
         defaultSubcommand: nil
     )
 

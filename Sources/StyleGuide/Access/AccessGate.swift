@@ -38,7 +38,7 @@ struct AccessGate<Next: Responder>: Responder {
             if reader.method == .token { audit.record(AccessEvent(.tokenUse, who: reader.name), for: request) }
             return try next.respond(to: request)
         case .refused where path.isHealth, .absent where path.isHealth:
-            return AccessRefusal.health(degraded: !store.problems.isEmpty)
+            return AccessRefusal.health(degraded: !store.problems.isEmpty || !store.otherProblems.isEmpty)
         case .refused(let reason):
             audit.record(AccessEvent(.refusal, detail: reason), for: request)
             return AccessRefusal.refused(request, path: path, message: "these credentials are not accepted", signInURL: control.signInURL)

@@ -25,6 +25,11 @@ public struct Settings: Sendable, Equatable {
     public var frontMatterLimits = FrontMatterLimits()
     /// How much the MCP server may hold and be asked (members of the same `limits` object).
     public var mcpLimits = MCPLimits()
+    /// How much the tokens file may hold (`tokensFileBytes`, `machineTokens` in the same `limits` object).
+    public var machineTokenLimits = MachineTokenLimits()
+    /// The machine tokens file, outside the Config (relative to the folder holding it, or absolute);
+    /// `SWATCHBOOK_TOKENS_FILE` wins over it. Nil when none is named.
+    public var tokensFile: String?
     /// The most pages (files) `swatchbook export` writes (`exportPages` in `limits`).
     public var exportPages = StaticExport.defaultPageLimit
     /// The most bytes `/llms-full.txt` holds (`llmsFullBytes` in `limits`).
@@ -102,6 +107,7 @@ extension Settings {
         }
         settings.access = AccessMode.read(&reader) ?? settings.access
         settings.resolver = reader.string("resolver") ?? settings.resolver
+        settings.tokensFile = reader.string("tokensFile")
         reader.object("defaultInputs") { inputs in
             for key in inputs.keys {
                 if let value = inputs.string(key) { settings.defaultInputs[key] = value }
@@ -142,6 +148,7 @@ extension Settings {
             settings.templateLimits = LimitsSettings.readTemplateLimits(&limits)
             settings.frontMatterLimits = FrontMatterLimits.read(&limits)
             settings.mcpLimits = MCPLimits.read(&limits)
+            settings.machineTokenLimits = MachineTokenLimits.read(&limits)
             settings.exportPages = limits.integer("exportPages", in: StaticExport.pageLimitRange) ?? settings.exportPages
             settings.buildBytes = limits.integer("buildBytes", in: TokenBuild.byteLimitRange) ?? settings.buildBytes
             settings.changesPreviewPairs = limits.integer("changesPreviewPairs", in: ReleasePreviews.pairLimitRange) ?? settings.changesPreviewPairs

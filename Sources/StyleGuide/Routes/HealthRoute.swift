@@ -8,12 +8,15 @@ import MicroHTTP
 /// form: ``PublicProblem``, with no absolute path and no message quoting a file). `warningCount`
 /// counts the warnings of the Config being served (the guide's banner lists them under `--watch`);
 /// warnings do not make it degraded. Everything but
-/// the uptime is rendered once per load (``HealthReport``); a request only adds the uptime.
+/// the uptime is rendered once per load (``HealthReport``); a request only adds the uptime. A
+/// problem of what is served beside the Config (a tokens file that stopped loading) also makes
+/// it degraded; that report is rendered per request while it lasts.
 struct HealthRoute: Responder {
     let store: SnapshotStore
 
     func respond(to request: Request) throws -> Response {
-        let report = store.healthReport
+        let other = store.otherProblems
+        let report = other.isEmpty ? store.healthReport : HealthReport(snapshot: store.current, problems: store.problems + other)
         let uptime = ContinuousClock.now - store.startedAt
         let milliseconds = Int(uptime.components.seconds) * 1000 + Int(uptime.components.attoseconds / 1_000_000_000_000_000)
         var body = report.prefix

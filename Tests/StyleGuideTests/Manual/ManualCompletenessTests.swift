@@ -99,10 +99,12 @@ struct ManualCompletenessTests {
         var current: String?
         for line in block.split(separator: "\n") {
             if line.hasPrefix("swatchbook") {
-                let words = line.split(separator: " ")
-                let name = words.count > 1 && !words[1].hasPrefix("-") && !words[1].hasPrefix("[") ? "swatchbook " + words[1] : "swatchbook"
+                // `swatchbook token create NAME …` is the line of `swatchbook token create`, and of `swatchbook token`.
+                let names = line.split(separator: " ").dropFirst()
+                    .prefix { $0.first?.isLowercase == true && $0.allSatisfy { $0.isLowercase || $0 == "-" } }
+                let name = (["swatchbook"] + names).joined(separator: " ")
                 current = name
-                lines[name, default: ""] += String(line)
+                for length in (names.isEmpty ? 0 : 1)...names.count { lines[(["swatchbook"] + names.prefix(length)).joined(separator: " "), default: ""] += String(line) }
             } else if let current, line.first?.isWhitespace == true {
                 lines[current, default: ""] += " " + line
             }
