@@ -8,7 +8,7 @@ extension AccessControl {
     /// reloads themselves), so one built at start keeps up with reloads.
     public static func standard(for store: SnapshotStore) throws(ServerError) -> AccessControl {
         var access = AccessControl()
-        access.recognizers.append(contentsOf: [])
+        access.recognizers.append(AuthProxyRecognizer(store: store))
         return access
     }
 }
