@@ -40,12 +40,18 @@ public struct CORSPolicy: Sendable {
     public var methods: [HTTPMethod]
     /// How long a browser may cache a preflight answer.
     public var maxAgeSeconds: Int
+    /// True when the listed origins may read with credentials (cookies, `Authorization`):
+    /// answers say `Access-Control-Allow-Credentials: true`, and `*` allows no origin at all,
+    /// since a browser never sends credentials to `*`.
+    public var allowsCredentials: Bool
 
     /// Creates a policy for read-only access.
-    public init(allowedOrigins: [String], methods: [HTTPMethod] = [.get, .head, .options], maxAgeSeconds: Int = 600) {
+    public init(allowedOrigins: [String], methods: [HTTPMethod] = [.get, .head, .options], maxAgeSeconds: Int = 600,
+                allowsCredentials: Bool = false) {
         self.allowedOrigins = allowedOrigins
         self.methods = methods
         self.maxAgeSeconds = maxAgeSeconds
+        self.allowsCredentials = allowsCredentials
     }
 
     /// The answer to `request` when it is a CORS preflight, or nil.
@@ -63,6 +69,7 @@ public struct CORSPolicy: Sendable {
             response.headers.add("Access-Control-Allow-Headers", requested)
         }
         response.headers.add("Access-Control-Max-Age", String(maxAgeSeconds))
+        if allowsCredentials { response.headers.add("Access-Control-Allow-Credentials", "true") }
         response.headers.add("Vary", "Origin")
         return response
     }
@@ -86,16 +93,18 @@ public struct CORSPolicy: Sendable {
     /// The CORS fields for a response to `request`: `Vary: Origin` whenever the answer depends
     /// on the origin, plus the allow fields for an allowed origin; nil when there are none.
     private func labels(for request: Request) -> [(String, String)]? {
-        var fields: [(String, String)] = allowedOrigins.contains("*") ? [] : [("Vary", "Origin")]
+        var fields: [(String, String)] = allowedOrigins.contains("*") && !allowsCredentials ? [] : [("Vary", "Origin")]
         if let origin = request.headers["Origin"], let allowed = allows(origin: origin) {
             fields.append(("Access-Control-Allow-Origin", allowed))
             fields.append(("Access-Control-Expose-Headers", "ETag"))
+            if allowsCredentials { fields.append(("Access-Control-Allow-Credentials", "true")) }
         }
         return fields.isEmpty ? nil : fields
     }
 
     /// The `Access-Control-Allow-Origin` value for `origin`, or nil when it is not allowed.
     func allows(origin: String) -> String? {
+        if allowsCredentials { return allowedOrigins.contains(origin) && origin != "*" ? origin : nil }
         if allowedOrigins.contains("*") { return "*" }
         return allowedOrigins.contains(origin) ? origin : nil
     }

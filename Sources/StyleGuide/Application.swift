@@ -35,7 +35,7 @@ public struct Application: Sendable {
         self.exporting = exporting
         metrics = SiteMetrics(serving: store.current)
         if let access { self.access = access } else { self.access = try AccessControl.standard(for: store) }
-        accessEvents = AccessAudit(logger: logger)
+        accessEvents = AccessAudit(logger: logger, metrics: metrics) { store.current.settings.accessLimits }
         store.reportReloads(to: metrics)
         if !exporting { mcpSessions.follow(store) }
     }

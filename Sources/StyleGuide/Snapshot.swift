@@ -97,7 +97,7 @@ public final class Snapshot: Sendable {
         warnings = config.warnings
         self.loadedAt = loadedAt
         loadedAtText = loadedAt.formatted(.iso8601)
-        corsPolicy = CORSPolicy(allowedOrigins: config.settings.corsOrigins)
+        corsPolicy = CORSPolicy(allowedOrigins: config.settings.corsOrigins, allowsCredentials: config.settings.access == .private)
         colorScheme = ColorSchemePair.find(in: config.tokens.modifiers, setting: config.settings.colorScheme)
         guideModifiers = GuideInputs.modifiers(of: config.tokens, scheme: colorScheme, defaults: config.settings.defaultInputs)
         defaultGuideInputs = GuideInputs.defaults(guideModifiers)

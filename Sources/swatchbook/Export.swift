@@ -33,6 +33,10 @@ struct Export: ParsableCommand {
     @Option(help: "Worker threads rendering pages (default: one per CPU core).")
     var workers: Int?
 
+    @Flag(name: .customLong("allow-private"),
+          help: "Export a Config whose swatchbook.json says \"access\": \"private\" (a static site has no gate: whoever reaches its files reads them all).")
+    var allowPrivate = false
+
     @Flag(help: "Refuse a Config whose token files bend any rule of the format (otherwise: a warning each).")
     var strict = false
 
@@ -57,6 +61,11 @@ struct Export: ParsableCommand {
         case .failure(let problems): Self.fail("cannot export \(resolver ?? config ?? "Config"):\n\(problems)")
         }
         for warning in snapshot.warnings { Console.writeError("warning: \(warning)") }
+        let isPrivate = snapshot.settings.access == .private
+        if isPrivate && !allowPrivate {
+            Self.fail("\(config ?? "Config"): swatchbook.json says \"access\": \"private\", and a static export has no gate: "
+                + "whoever reaches its files reads them all. Export it anyway with --allow-private, and publish it only where its readers alone can reach it.")
+        }
         let workers = self.workers ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         do throws(ExportError) {
             let export = try StaticExport(snapshot: snapshot, publicDirectory: publicFolder.directory, basePath: basePath, workers: workers,
@@ -76,6 +85,10 @@ struct Export: ParsableCommand {
                 + (site.skipped.isEmpty ? "" : "; skipped " + Plural.counted(site.skipped.count, "page")
                    + " the Config does not have (named above)")
                 + (site.kept.isEmpty ? "" : "; kept \(Plural.counted(site.kept.count, "file")) of the folder the export did not write"))
+            if isPrivate {
+                Console.writeError("note: \(out) holds a private design system (--allow-private): every page, preview and API answer, with no gate; "
+                    + "publish it only where its readers alone can reach it")
+            }
         } catch {
             Self.fail(error.message)
         }

@@ -9,6 +9,7 @@ extension AccessControl {
     public static func standard(for store: SnapshotStore) throws(ServerError) -> AccessControl {
         var access = AccessControl()
         access.recognizers.append(contentsOf: [MachineTokenRecognizer(tokens: store.machineTokens)])
+        access.recognizers.append(AuthProxyRecognizer(store: store))
         return access
     }
 }

@@ -18,12 +18,13 @@ public struct AccessControl: Sendable {
         self.signInURL = signInURL
     }
 
-    /// What the recognizers make of `request`: the first reader or refusal, else ``Recognition/absent``.
-    func recognize(_ request: Request) -> Recognition {
+    /// What the recognizers make of `request`: the first reader or refusal (with the method of
+    /// the recognizer that decided), else ``Recognition/absent``.
+    func recognize(_ request: Request) -> (Recognition, ReaderMethod?) {
         for recognizer in recognizers {
             let found = recognizer.recognize(request)
-            if found != .absent { return found }
+            if found != .absent { return (found, recognizer.method) }
         }
-        return .absent
+        return (.absent, nil)
     }
 }

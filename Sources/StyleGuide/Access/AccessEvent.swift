@@ -10,12 +10,15 @@ public struct AccessEvent: Sendable, Equatable {
     public var who: String
     /// A few words on what or why (`token revoked`, `nonce mismatch`); never a secret.
     public var detail: String
+    /// How the reader was (or was to be) recognised, when known: `/metrics` counts events by it.
+    public var method: ReaderMethod?
 
-    /// An event of `kind` for `who`, with `detail`.
-    public init(_ kind: AccessEventKind, who: String = "", detail: String = "") {
+    /// An event of `kind` for `who`, with `detail`, by `method` when known.
+    public init(_ kind: AccessEventKind, who: String = "", detail: String = "", method: ReaderMethod? = nil) {
         self.kind = kind
         self.who = who
         self.detail = detail
+        self.method = method
     }
 }
 

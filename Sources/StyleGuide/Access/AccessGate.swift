@@ -20,6 +20,7 @@ struct AccessGate<Next: Responder>: Responder {
         guard enabled, store.current.settings.access == .private else { return try next.respond(to: request) }
         let path = AccessPath(request)
         if !path.isHealth, let seconds = audit.retryAfterSeconds(for: request) {
+            audit.record(AccessEvent(.limited), for: request)
             return AccessRefusal.tooMany(request, path: path, retryAfterSeconds: seconds)
         }
         if path.isSignIn {
@@ -28,19 +29,21 @@ struct AccessGate<Next: Responder>: Responder {
             guard response.status == .notFound || response.status == .methodNotAllowed else { return response }
             return AccessRefusal.anonymous(request, path: path, signInURL: control.signInURL)
         }
-        switch control.recognize(request) {
+        let (recognition, method) = control.recognize(request)
+        switch recognition {
         case .reader(let reader):
-            if path.isHealth { return try next.respond(to: request) }
-            guard reader.scopes.contains(path.scope) else {
-                audit.record(AccessEvent(.refusal, who: reader.name, detail: "outside its scopes: \(path.scope.rawValue)"), for: request)
+            guard reader.scopes.contains(path.scope) || path.isHealth else {
+                audit.record(AccessEvent(.outOfScope, who: reader.name, detail: "scope \(path.scope.rawValue)", method: reader.method), for: request)
                 return AccessRefusal.outOfScope(request, path: path, reader: reader)
             }
-            if reader.method == .token { audit.record(AccessEvent(.tokenUse, who: reader.name), for: request) }
-            return try next.respond(to: request)
+            if reader.method == .token { audit.record(AccessEvent(.tokenUse, who: reader.name, method: .token), for: request) }
+            var response = try next.respond(to: request)
+            PrivateCaching.mark(&response)
+            return response
         case .refused where path.isHealth, .absent where path.isHealth:
             return AccessRefusal.health(degraded: !store.problems.isEmpty || !store.otherProblems.isEmpty)
         case .refused(let reason):
-            audit.record(AccessEvent(.refusal, detail: reason), for: request)
+            audit.record(AccessEvent(.refusal, detail: reason, method: method), for: request)
             return AccessRefusal.refused(request, path: path, message: "these credentials are not accepted", signInURL: control.signInURL)
         case .absent:
             audit.record(AccessEvent(.anonymous), for: request)

@@ -8,6 +8,13 @@ import MicroHTTP
 public protocol ReaderRecognizer: Sendable {
     /// What this request shows of its reader.
     func recognize(_ request: Request) -> Recognition
+    /// How the readers it finds are recognised, so its refusals are counted by method; nil by default.
+    var method: ReaderMethod? { get }
+}
+
+extension ReaderRecognizer {
+    /// No method named: refusals are counted under `none`.
+    public var method: ReaderMethod? { nil }
 }
 
 /// What one recognizer found in a request.

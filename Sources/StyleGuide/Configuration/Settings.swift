@@ -48,6 +48,10 @@ public struct Settings: Sendable, Equatable {
     public var corsOrigins = ["*"]
     /// Who may read: everyone (`public`, the default) or only readers the access gate recognises.
     public var access = AccessMode.public
+    /// The company proxy whose header names a signed-in user, and its addresses; nil for none.
+    public var authProxy: AuthProxySettings?
+    /// How many failures an address may have a minute, and how many addresses are remembered (members of `limits`).
+    public var accessLimits = AccessLimits()
     /// The DTCG resolver document, relative to the Config folder.
     public var resolver = "tokens/swatchbook.resolver.json"
     /// Modifier inputs used when a request names none, e.g. `theme: light`.
@@ -106,6 +110,18 @@ extension Settings {
             settings.corsOrigins = origins
         }
         settings.access = AccessMode.read(&reader) ?? settings.access
+        if settings.access == .private {
+            // A browser sends credentials to no `*`: a private Config lists its origins, or allows none.
+            if reader.keys.contains("corsOrigins") {
+                if settings.corsOrigins.contains("*") {
+                    reader.report(.invalidValue, at: "corsOrigins",
+                                  "must list origins exactly when \"access\" is \"private\": '*' would give any site the readers' credentials")
+                }
+            } else {
+                settings.corsOrigins = []
+            }
+        }
+        settings.authProxy = reader.object("authProxy") { proxy in AuthProxySettings.read(&proxy) } ?? nil
         settings.resolver = reader.string("resolver") ?? settings.resolver
         settings.tokensFile = reader.string("tokensFile")
         reader.object("defaultInputs") { inputs in
@@ -149,6 +165,7 @@ extension Settings {
             settings.frontMatterLimits = FrontMatterLimits.read(&limits)
             settings.mcpLimits = MCPLimits.read(&limits)
             settings.machineTokenLimits = MachineTokenLimits.read(&limits)
+            settings.accessLimits = AccessLimits.read(&limits)
             settings.exportPages = limits.integer("exportPages", in: StaticExport.pageLimitRange) ?? settings.exportPages
             settings.buildBytes = limits.integer("buildBytes", in: TokenBuild.byteLimitRange) ?? settings.buildBytes
             settings.changesPreviewPairs = limits.integer("changesPreviewPairs", in: ReleasePreviews.pairLimitRange) ?? settings.changesPreviewPairs

@@ -26,6 +26,8 @@ enum MetricNames {
     static let components = "swatchbook_components"
     /// Modifier permutations (contexts such as light and dark) the tokens are resolved for.
     static let permutations = "swatchbook_permutations"
+    /// Access events (sign-ins, token uses, refusals, …) by kind and by how the reader was recognised.
+    static let accessEvents = "swatchbook_access_events_total"
     /// Always 1; its labels name the build.
     static let buildInfo = "swatchbook_build_info"
 

@@ -11,6 +11,8 @@ import Foundation
 /// neither which token nor how much of a hash matched shows in the time taken. A refusal names
 /// the token when it is known (an expired one) and never holds the secret.
 public struct MachineTokenRecognizer: ReaderRecognizer {
+    /// Machine tokens: what the gate labels this recognizer's refusals with.
+    public var method: ReaderMethod? { .token }
     /// The tokens accepted.
     public let tokens: MachineTokenSet
     /// The time now; a parameter for tests of expiry.
