@@ -17,6 +17,8 @@ public struct Application: Sendable {
     public let exporting: Bool
     /// The MCP sessions open on `/mcp`, told of every reload.
     let mcpSessions = MCPSessions()
+    /// Sign-in with OpenID Connect (`signIn`): the service of the current settings.
+    let signIn: SignInHub
 
     /// Prepares the application for a loaded snapshot and, when the team has one, a folder of
     /// its own files (images, fonts, icons its samples use). The guide's own assets are in the binary.
@@ -29,6 +31,7 @@ public struct Application: Sendable {
         self.liveReload = liveReload && !exporting
         self.exporting = exporting
         metrics = SiteMetrics(serving: store.current)
+        signIn = SignInHub(store: store)
         store.reportReloads(to: metrics)
         if !exporting { mcpSessions.follow(store) }
     }
@@ -86,6 +89,11 @@ public struct Application: Sendable {
         router.get("/index.json", StorybookIndexRoute(store: store))
         router.get("/iframe.html", StorybookFrameRoute(store: store))
         router.get("/metadata.json", StorybookMetadataRoute(store: store))
+        if !exporting {
+            router.get("/auth/sign-in", SignInRoute(hub: signIn))
+            router.get("/auth/callback", SignInCallbackRoute(hub: signIn, events: nil))
+            for method in [HTTPMethod.get, .post] { router.add(method, "/auth/sign-out", SignOutRoute(hub: signIn, events: nil)) }
+        }
         if liveReload {
             // Only under --watch: nothing else ever sends, and no page subscribes without it.
             router.get("/events") { _ in store.events.subscribe() }

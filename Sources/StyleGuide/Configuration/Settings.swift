@@ -67,6 +67,11 @@ public struct Settings: Sendable, Equatable {
     /// What `swatchbook lint` checks and how severely (`lint`, and `lintLookups` in `limits`).
     public var lint = LintSettings()
 
+    /// Sign-in with an OpenID Connect provider (`signIn`); nil when the Config has none.
+    public var signIn: SignInSettings?
+    /// The limits on sign-in's outbound calls (`signInResponseBytes`, `signInFetchSeconds` in `limits`).
+    public var signInLimits = SignInLimits()
+
     /// Settings with every default.
     public init() {}
 }
@@ -132,6 +137,7 @@ extension Settings {
         reader.object("cache") { cache in settings.cache = CacheSettings.read(&cache) }
         reader.object("build") { build in settings.build = BuildSettings.read(&build) }
         reader.object("lint") { lint in settings.lint.read(&lint) }
+        reader.object("signIn") { signIn in settings.signIn = SignInSettings.read(&signIn) }
         reader.object("limits") { limits in
             settings.limits = LimitsSettings.read(&limits)
             settings.tokenLimits = LimitsSettings.readTokenLimits(&limits)
@@ -139,6 +145,7 @@ extension Settings {
             settings.templateLimits = LimitsSettings.readTemplateLimits(&limits)
             settings.frontMatterLimits = FrontMatterLimits.read(&limits)
             settings.mcpLimits = MCPLimits.read(&limits)
+            settings.signInLimits = SignInLimits.read(&limits)
             settings.exportPages = limits.integer("exportPages", in: StaticExport.pageLimitRange) ?? settings.exportPages
             settings.buildBytes = limits.integer("buildBytes", in: TokenBuild.byteLimitRange) ?? settings.buildBytes
             settings.changesPreviewPairs = limits.integer("changesPreviewPairs", in: ReleasePreviews.pairLimitRange) ?? settings.changesPreviewPairs
