@@ -36,6 +36,9 @@ public struct Application: Sendable {
         if !exporting { mcpSessions.follow(store) }
     }
 
+    /// The session cookie's recognizer, for the access gate (`.absent` when the Config has no `signIn`).
+    var sessionRecognizer: SessionRecognizer { SessionRecognizer(hub: signIn) }
+
     /// The router with every route of the product.
     func router() -> Router {
         var router = Router()

@@ -6,6 +6,12 @@ struct SignInRoute: Responder {
     /// Where the current sign-in service is.
     let hub: SignInHub
 
+    /// The sign-in URL that returns the reader to `path` (the target of the request turned away),
+    /// for the access gate's redirect of an anonymous page request.
+    static func location(returningTo path: String) -> String {
+        "/auth/sign-in?return=" + OutboundRequest.formEncoded(ReturnPath.checked(path))
+    }
+
     func respond(to request: Request) throws -> Response {
         try request.validate()
         guard let made = hub.service() else { throw HTTPError(.notFound, "sign-in is not set up (no \"signIn\" in swatchbook.json)") }

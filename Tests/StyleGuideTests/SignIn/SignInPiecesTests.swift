@@ -92,6 +92,12 @@ struct SignInPiecesTests {
         }
     }
 
+    @Test("the gate's sign-in URL carries the page's path, encoded, and only a local one")
+    func signInLocation() {
+        #expect(SignInRoute.location(returningTo: "/tokens?theme=dark") == "/auth/sign-in?return=%2Ftokens%3Ftheme%3Ddark")
+        #expect(SignInRoute.location(returningTo: "//evil.example") == "/auth/sign-in?return=%2F")
+    }
+
     @Test("a Cookie header is read by name, among others")
     func cookieHeader() {
         let request = Request(method: .get, target: "/", headers: ["Cookie": "a=1; swatchbook_session=abc.def; b=2"])
