@@ -64,7 +64,12 @@ EXPOSE 8080
 STOPSIGNAL SIGTERM
 # bash's /dev/tcp and read are the whole client: ask /healthz and expect "status":"ok" (read
 # reads to the end of the answer, where the server closes, and returns 1 there: hence no &&).
+# Serving TLS (SWATCHBOOK_TLS_CERT set), bash cannot speak it: the port accepting is the check.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=5s --retries=3 \
-  CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/${PORT:-8080} && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && { IFS= read -r -d '' -t 2 answer <&3; [[ $answer == *'\"status\":\"ok\"'* ]]; }"]
+  CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/${PORT:-8080} && { [[ -n ${SWATCHBOOK_TLS_CERT:-} ]] || { printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && { IFS= read -r -d '' -t 2 answer <&3; [[ $answer == *'\"status\":\"ok\"'* ]]; }; }; }"]
 # Mount your own design system over /app/Config (read-only is fine): -v "$PWD/Config:/app/Config:ro"
+# Private mode over HTTPS (see the manual's tls page): mount the secrets read-only and name them
+# in the environment, e.g. -v "$PWD/secrets:/run/secrets/swatchbook:ro"
+#   -e SWATCHBOOK_TLS_CERT=/run/secrets/swatchbook/tls.crt -e SWATCHBOOK_TLS_KEY=/run/secrets/swatchbook/tls.key
+#   -e SWATCHBOOK_TOKENS_FILE=/run/secrets/swatchbook/tokens.json -e SWATCHBOOK_OIDC_CLIENT_SECRET
 CMD ["swatchbook", "serve", "--config", "/app/Config", "--public", "/app/Public"]

@@ -141,7 +141,7 @@ parser-deps:
 	  || { rm -rf $(PARSER_VENV); echo "make parser-deps: could not create the virtualenv $(PARSER_VENV) from $(PARSER_REQS)" >&2; exit 1; }; \
 	fi
 
-## Install what the contract suite needs, only when missing: python3 with venv and pip, and a
+## Install what the contract suite needs, only when missing: python3 with venv and pip, openssl and curl, and a
 ## virtualenv in $(CONTRACT_VENV) with $(CONTRACT_REQS) (made again whenever that file changes).
 contract-deps:
 	@{ command -v $(PYTHON) >/dev/null 2>&1 && $(PYTHON) -c 'import ensurepip, venv' >/dev/null 2>&1; } || { \
@@ -149,6 +149,13 @@ contract-deps:
 	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends python3 python3-venv python3-pip \
 	    || { echo "make contract-deps: could not install python3-venv with apt-get" >&2; exit 1; }; \
 	}
+	@missing=""; command -v openssl >/dev/null 2>&1 || missing="$$missing openssl"; \
+	command -v curl >/dev/null 2>&1 || missing="$$missing curl"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing$$missing with apt-get (test_tls.py)..."; \
+	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends$$missing \
+	    || { echo "make contract-deps: could not install$$missing with apt-get" >&2; exit 1; }; \
+	fi
 	@if ! cmp -s $(CONTRACT_REQS) $(CONTRACT_VENV)/requirements.txt || [ ! -x $(CONTRACT_VENV)/bin/python ]; then \
 	  echo "Creating $(CONTRACT_VENV) with $(CONTRACT_REQS)..."; \
 	  rm -rf $(CONTRACT_VENV); \

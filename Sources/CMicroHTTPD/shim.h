@@ -15,7 +15,17 @@
 #include <sys/socket.h>
 #include <netinet/in.h>
 #include <microhttpd.h>
+#include <gnutls/gnutls.h>
+#include <gnutls/abstract.h>
+#include <gnutls/x509.h>
 #include <zlib.h>
+
+/* Hands GnuTLS the certificate chain and key for one handshake (gnutls_certificate_retrieve_function2):
+   how a TLS server swaps its certificate without a restart. */
+typedef int (*SBCertificateRetrieve)(gnutls_session_t session, const gnutls_datum_t *acceptedIssuers,
+                                     int acceptedIssuerCount, const gnutls_pk_algorithm_t *algorithms,
+                                     int algorithmCount, gnutls_pcert_st **certificates,
+                                     unsigned int *certificateCount, gnutls_privkey_t *key);
 
 /* Receives one formatted line from libmicrohttpd's error log. */
 typedef void (*SBLogSink)(void *context, const char *message);
@@ -67,11 +77,23 @@ typedef struct {
     void *notifyConnectionContext;
     int strictness;                      /* 0: the application checks Host and the target itself */
     SBLogTarget *log;                    /* NULL: no error log */
+    SBCertificateRetrieve certificate;   /* NULL: plain HTTP; otherwise TLS, certificates from here */
+    const char *tlsPriorities;           /* GnuTLS priority string (protocol versions, ciphers) */
 } SBDaemonSettings;
 
 static inline struct MHD_Daemon *sb_start_daemon(const SBDaemonSettings *s) {
     unsigned int flags = s->flags;
     if (s->log != NULL) { flags |= MHD_USE_ERROR_LOG; }
+    struct MHD_OptionItem tls[] = {
+        { MHD_OPTION_HTTPS_CERT_CALLBACK, 0, (void *)s->certificate },
+        { MHD_OPTION_HTTPS_PRIORITIES, 0, (void *)s->tlsPriorities },
+        { MHD_OPTION_END, 0, NULL },
+    };
+    if (s->certificate != NULL) {
+        flags |= MHD_USE_TLS;
+    } else {
+        tls[0].option = MHD_OPTION_END;
+    }
     return MHD_start_daemon(
         flags, 0, s->accept, s->acceptContext, s->handler, s->handlerContext,
         MHD_OPTION_SOCK_ADDR, s->address,
@@ -88,7 +110,14 @@ static inline struct MHD_Daemon *sb_start_daemon(const SBDaemonSettings *s) {
         MHD_OPTION_STRICT_FOR_CLIENT, s->strictness,
         MHD_OPTION_UNESCAPE_CALLBACK, sb_keep_escapes, (void *)NULL,
         MHD_OPTION_EXTERNAL_LOGGER, sb_log_trampoline, (void *)s->log,
+        MHD_OPTION_ARRAY, tls,
         MHD_OPTION_END);
+}
+
+/* Whether this libmicrohttpd was built with TLS (GnuTLS) and can take a certificate per handshake. */
+static inline int sb_tls_supported(void) {
+    return MHD_is_feature_supported(MHD_FEATURE_TLS) == MHD_YES
+        && MHD_is_feature_supported(MHD_FEATURE_HTTPS_CERT_CALLBACK) == MHD_YES;
 }
 
 /* The port the daemon is bound to (the real one when started on port 0). */
@@ -107,6 +136,12 @@ static inline unsigned int sb_daemon_connections(struct MHD_Daemon *daemon) {
 static inline int sb_connection_fd(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
     return info == NULL ? -1 : info->connect_fd;
+}
+
+/* The address of the connection's client (IPv4 or IPv6); NULL when libmicrohttpd cannot say. */
+static inline const struct sockaddr *sb_connection_client_address(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    return info == NULL ? NULL : info->client_addr;
 }
 
 /* What the application stored for a connection when it opened (its socket context). */

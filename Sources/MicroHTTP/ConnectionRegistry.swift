@@ -10,10 +10,15 @@ final class OpenConnection: Sendable {
     /// Monotonic milliseconds (``ConnectionRegistry/now``) since the connection became ready for
     /// a request head; 0 while a request whose head has arrived is being handled.
     let waitingSince: Atomic<Int>
+    /// Where a TLS handshake on this connection takes its certificate; nil for plain HTTP.
+    let credentials: TLSCredentialStore?
+    /// The certificate and key the handshake was given, kept alive while the connection is open.
+    let credentialInUse = Mutex<TLSCredential?>(nil)
 
-    init(socket: Int32, waitingSince: Int) {
+    init(socket: Int32, waitingSince: Int, credentials: TLSCredentialStore?) {
         self.socket = socket
         self.waitingSince = Atomic(waitingSince)
+        self.credentials = credentials
     }
 }
 
@@ -35,10 +40,17 @@ final class ConnectionRegistry: Sendable {
     private let open = Mutex<[ObjectIdentifier: OpenConnection]>([:])
     /// Connections closed so far because their request head was late.
     let closedLate = Atomic<Int>(0)
+    /// Where TLS handshakes take their certificate; nil for plain HTTP.
+    let credentials: TLSCredentialStore?
+
+    /// A registry for a server with `credentials` for TLS, or none for plain HTTP.
+    init(credentials: TLSCredentialStore? = nil) {
+        self.credentials = credentials
+    }
 
     /// libmicrohttpd opened `connection`; `socketContext` is its slot for this registry's record.
     func opened(_ connection: OpaquePointer, socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
-        let record = OpenConnection(socket: sb_connection_fd(connection), waitingSince: Self.now)
+        let record = OpenConnection(socket: sb_connection_fd(connection), waitingSince: Self.now, credentials: credentials)
         socketContext.pointee = Unmanaged.passRetained(record).toOpaque()
         open.withLock { $0[ObjectIdentifier(record)] = record }
     }

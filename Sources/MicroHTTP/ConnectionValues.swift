@@ -31,6 +31,11 @@ enum ConnectionValues {
         return pairs
     }
 
+    /// The address of the connection's client; nil when libmicrohttpd cannot say.
+    static func peer(of connection: OpaquePointer) -> PeerAddress? {
+        sb_connection_client_address(connection).flatMap { PeerAddress($0) }
+    }
+
     /// Calls `add` for each value of `kind`, with a pointer to `state` as its context.
     /// (The pointer is taken explicitly: for an array, `&state` alone would point to its elements.)
     private static func collect<State>(_ kind: MHD_ValueKind, of connection: OpaquePointer, into state: inout State,

@@ -25,7 +25,7 @@ final class Dispatcher: Sendable {
     /// The streamed responses being sent.
     let streams = StreamRegistry()
     /// The open connections, for the request head deadline.
-    let connections = ConnectionRegistry()
+    let connections: ConnectionRegistry
     /// The large bodies being sent.
     let bodies = TrackedBodyRegistry()
     /// The render threads slow work moves to (see ``SlowWork``).
@@ -34,8 +34,10 @@ final class Dispatcher: Sendable {
     let deferredAnswers = DeferredAnswers()
     private let lastLibraryMessage = Mutex<String?>(nil)
 
-    init(responder: any Responder, limits: Limits, securityPolicy: SecurityPolicy, logger: Logger) {
+    init(responder: any Responder, limits: Limits, securityPolicy: SecurityPolicy, logger: Logger,
+         credentials: TLSCredentialStore? = nil) {
         self.responder = responder
+        connections = ConnectionRegistry(credentials: credentials)
         self.limits = limits
         self.logger = logger
         self.defaults = DefaultHeaders(securityPolicy.fields)
@@ -160,7 +162,8 @@ final class Dispatcher: Sendable {
         let request = Request(method: parsedMethod ?? .get, path: String(cString: url), rawQuery: rawQuery,
                               headers: headers, body: body,
                               rejection: rejection ?? violation(method: parsedMethod, version: version,
-                                                                headers: headers, headerBytes: headerBytes))
+                                                                headers: headers, headerBytes: headerBytes),
+                              peer: ConnectionValues.peer(of: connection))
         let (response, deferred) = SlowWork.firstPass(on: renders) { respond(to: request) }
         if deferred { return answerOnRenderThread(request, connection: connection, context: context) }
         return queue(response, method: parsedMethod, on: connection, context: context)

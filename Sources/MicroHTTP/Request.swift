@@ -43,6 +43,12 @@ public struct Request: Sendable {
         get { received.body }
         set { received = received.replacing(body: newValue) }
     }
+    /// The address of the client the request came from (no port); nil for a request made
+    /// without a connection (as tests do).
+    public var peer: PeerAddress? {
+        get { received.peer }
+        set { received = received.replacing(peer: .some(newValue)) }
+    }
 
     /// The parts of a request that arrived on the wire, shared by its copies.
     private final class Received: Sendable {
@@ -52,21 +58,25 @@ public struct Request: Sendable {
         let headers: Headers
         let body: [UInt8]
         let rejection: HTTPError?
+        let peer: PeerAddress?
 
         init(method: HTTPMethod, path: String, query: QueryItems, headers: Headers, body: [UInt8],
-             rejection: HTTPError?) {
+             rejection: HTTPError?, peer: PeerAddress?) {
             self.method = method
             self.path = path
             self.query = query
             self.headers = headers
             self.body = body
             self.rejection = rejection
+            self.peer = peer
         }
 
         func replacing(method: HTTPMethod? = nil, path: String? = nil, query: QueryItems? = nil,
-                       headers: Headers? = nil, body: [UInt8]? = nil, rejection: HTTPError?? = nil) -> Received {
+                       headers: Headers? = nil, body: [UInt8]? = nil, rejection: HTTPError?? = nil,
+                       peer: PeerAddress?? = nil) -> Received {
             Received(method: method ?? self.method, path: path ?? self.path, query: query ?? self.query,
-                     headers: headers ?? self.headers, body: body ?? self.body, rejection: rejection ?? self.rejection)
+                     headers: headers ?? self.headers, body: body ?? self.body, rejection: rejection ?? self.rejection,
+                     peer: peer ?? self.peer)
         }
     }
 
@@ -90,7 +100,7 @@ public struct Request: Sendable {
     /// (`+` already turned into a space); validates the path and decodes the pairs. A
     /// `rejection` found before (a limit exceeded) takes the place of any found here.
     init(method: HTTPMethod, path: String, rawQuery: [RawQueryPair], headers: Headers, body: [UInt8],
-         rejection: HTTPError? = nil) {
+         rejection: HTTPError? = nil, peer: PeerAddress? = nil) {
         let query: QueryItems, problem: HTTPError?
         if let found = RequestTarget.problem(path: path, rawQuery: rawQuery, method: method) {
             (query, problem) = (QueryItems(), found)
@@ -101,7 +111,7 @@ public struct Request: Sendable {
             }
         }
         received = Received(method: method, path: path, query: query, headers: headers, body: body,
-                            rejection: rejection ?? problem)
+                            rejection: rejection ?? problem, peer: peer)
     }
 
     /// Throws the ``rejection``, if any: terminal responders call this before serving.

@@ -10,6 +10,10 @@ public struct SecurityPolicy: Sendable {
     public var contentSecurityPolicy: String
     /// The `Referrer-Policy` value.
     public var referrerPolicy: String
+    /// The `Strict-Transport-Security` value; ``Server`` sets it from ``TLSConfiguration`` when it
+    /// serves TLS and clears it otherwise (a browser ignores it over plain HTTP, and it must never
+    /// be sent there: a proxy in front may serve the same host name over HTTPS with other plans).
+    public var strictTransportSecurity: String?
 
     /// Creates a policy.
     public init(contentSecurityPolicy: String, referrerPolicy: String) {
@@ -23,7 +27,7 @@ public struct SecurityPolicy: Sendable {
             ("X-Content-Type-Options", "nosniff"),
             ("Content-Security-Policy", Headers.sanitized(contentSecurityPolicy)),
             ("Referrer-Policy", Headers.sanitized(referrerPolicy)),
-        ]
+        ] + (strictTransportSecurity.map { [("Strict-Transport-Security", Headers.sanitized($0))] } ?? [])
     }
 
     /// Same-origin everything and no inline script or style; pages may be framed by the same origin only.

@@ -15,7 +15,11 @@ public final class Server: Sendable {
     /// process's file-descriptor limit does not allow that many.
     public let connectionLimit: Int
 
+    /// `https` when serving TLS, else `http`.
+    public let scheme: String
+
     private let dispatcher: Dispatcher
+    private let credentials: TLSCredentialStore?
     private let headDeadline: HeadDeadline
     private let native: Mutex<NativeDaemon?>
 
@@ -29,8 +33,16 @@ public final class Server: Sendable {
         }
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
         defer { address.deallocate() }
+        let credentials: TLSCredentialStore?
+        do throws(TLSError) {
+            credentials = try configuration.tls.map { configuration throws(TLSError) in try TLSCredentialStore(configuration) }
+        } catch {
+            throw ServerError(.tls, error.description)
+        }
+        var policy = configuration.securityPolicy
+        policy.strictTransportSecurity = configuration.tls?.strictTransportSecurity
         let dispatcher = Dispatcher(responder: responder, limits: configuration.limits,
-                                    securityPolicy: configuration.securityPolicy, logger: logger)
+                                    securityPolicy: policy, logger: logger, credentials: credentials)
         let context = Unmanaged.passUnretained(dispatcher).toOpaque()
         let logTarget = UnsafeMutablePointer<SBLogTarget>.allocate(capacity: 1)
         logTarget.initialize(to: SBLogTarget(sink: { context, message in
@@ -88,9 +100,15 @@ public final class Server: Sendable {
             },
             notifyConnectionContext: context,
             strictness: 0,
-            log: logTarget
+            log: logTarget,
+            certificate: credentials == nil ? nil : TLSCredentialStore.handshakeCallback,
+            tlsPriorities: nil
         )
-        guard let daemon = sb_start_daemon(&settings) else {
+        let started = TLSConfiguration.priorities.withCString { priorities in
+            settings.tlsPriorities = priorities
+            return sb_start_daemon(&settings)
+        }
+        guard let daemon = started else {
             logTarget.deallocate()
             dispatcher.renders.stop()
             let reason = dispatcher.lastLibraryLine ?? "libmicrohttpd could not start"
@@ -98,12 +116,25 @@ public final class Server: Sendable {
         }
         self.port = Int(sb_daemon_port(daemon))
         self.host = configuration.host
+        self.scheme = credentials == nil ? "http" : "https"
+        self.credentials = credentials
         self.connectionLimit = connectionLimit
         self.dispatcher = dispatcher
         self.headDeadline = HeadDeadline(registry: dispatcher.connections, limits: limits,
                                          connectionLimit: connectionLimit, logger: logger)
         self.native = Mutex(NativeDaemon(daemon: daemon, logTarget: logTarget, retained: Unmanaged.passRetained(dispatcher)))
         headDeadline.start()
+    }
+
+    /// The certificate new TLS connections are given; nil when serving plain HTTP.
+    public var certificate: TLSCertificateInfo? { credentials?.current.info }
+
+    /// Reads the certificate and key files again: new connections get the new pair, open ones
+    /// keep theirs. A pair that cannot be served is refused whole and the last good one stays.
+    /// Does nothing and returns nil when serving plain HTTP.
+    @discardableResult
+    public func reloadCertificate() throws(TLSError) -> TLSCertificateInfo? {
+        try credentials?.reload().info
     }
 
     /// Requests received and not yet fully answered.

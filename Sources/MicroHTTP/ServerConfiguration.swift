@@ -12,10 +12,13 @@ public struct ServerConfiguration: Sendable {
     public var limits: Limits
     /// The security headers every response carries unless it sets its own.
     public var securityPolicy: SecurityPolicy
+    /// Serve HTTPS with this certificate and key; nil serves plain HTTP.
+    public var tls: TLSConfiguration?
 
     /// Creates a configuration; `threads` defaults to the number of CPU cores. ``Server`` checks it.
     public init(host: String = "127.0.0.1", port: Int = 8080, threads: Int? = nil, limits: Limits = Limits(),
-                securityPolicy: SecurityPolicy = .strict) {
+                securityPolicy: SecurityPolicy = .strict, tls: TLSConfiguration? = nil) {
+        self.tls = tls
         self.host = host
         self.port = port
         self.threads = threads ?? ServerConfiguration.processorCount

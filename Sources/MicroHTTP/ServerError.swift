@@ -17,6 +17,8 @@ public struct ServerError: Error, Sendable, CustomStringConvertible {
         public static let descriptorLimit = Code(name: "descriptor-limit")
         /// The folder of static files is missing or not a folder.
         public static let publicFolderMissing = Code(name: "public-folder-missing")
+        /// The TLS certificate or key cannot be served (the message is the ``TLSError``'s).
+        public static let tls = Code(name: "tls")
 
         /// The identifier.
         public var description: String { name }

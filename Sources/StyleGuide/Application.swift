@@ -19,11 +19,16 @@ public struct Application: Sendable {
     let mcpSessions = MCPSessions()
     /// Sign-in with OpenID Connect (`signIn`): the service of the current settings.
     let signIn: SignInHub
+    /// Who the access gate recognises, and where a person signs in (asked only when the Config is private).
+    public let access: AccessControl
+    /// Where sign-ins, sign-outs, token uses and refusals are recorded: the audit log, `/metrics`, the failure limit.
+    public let accessEvents: AccessAudit
 
     /// Prepares the application for a loaded snapshot and, when the team has one, a folder of
     /// its own files (images, fonts, icons its samples use). The guide's own assets are in the binary.
+    /// `access` is who the gate recognises in a private Config (``AccessControl/standard(for:)`` when nil).
     public init(store: SnapshotStore, publicDirectory: String?, logger: Logger, liveReload: Bool = false,
-                exporting: Bool = false) throws(ServerError) {
+                exporting: Bool = false, access: AccessControl? = nil) throws(ServerError) {
         self.store = store
         // With no Cache-Control of their own: the shared-cache policy gives theirs, as for every answer.
         self.staticFiles = try publicDirectory.map { folder throws(ServerError) in try StaticFiles(root: folder, cacheControl: nil) }
@@ -32,6 +37,14 @@ public struct Application: Sendable {
         self.exporting = exporting
         metrics = SiteMetrics(serving: store.current)
         signIn = SignInHub(store: store)
+        if let access { self.access = access } else {
+            // The session cookie is asked first: a person signed in is the common reader of a private guide.
+            var standard = try AccessControl.standard(for: store)
+            standard.recognizers.insert(SessionRecognizer(hub: signIn), at: 0)
+            standard.signInURL = standard.signInURL ?? store.current.settings.signIn?.signInURL
+            self.access = standard
+        }
+        accessEvents = AccessAudit(logger: logger)
         store.reportReloads(to: metrics)
         if !exporting { mcpSessions.follow(store) }
     }
@@ -94,8 +107,8 @@ public struct Application: Sendable {
         router.get("/metadata.json", StorybookMetadataRoute(store: store))
         if !exporting {
             router.get("/auth/sign-in", SignInRoute(hub: signIn))
-            router.get("/auth/callback", SignInCallbackRoute(hub: signIn, events: nil))
-            for method in [HTTPMethod.get, .post] { router.add(method, "/auth/sign-out", SignOutRoute(hub: signIn, events: nil)) }
+            router.get("/auth/callback", SignInCallbackRoute(hub: signIn, events: accessEvents))
+            for method in [HTTPMethod.get, .post] { router.add(method, "/auth/sign-out", SignOutRoute(hub: signIn, events: accessEvents)) }
         }
         if liveReload {
             // Only under --watch: nothing else ever sends, and no page subscribes without it.
@@ -104,9 +117,11 @@ public struct Application: Sendable {
         return router
     }
 
-    /// The complete responder: routes, then the shared-cache policy, compression, conditional GET, error rendering, CORS
-    /// for the API (outside error rendering, so API errors are readable cross-origin; its
-    /// origins follow reloads) and the access log, in that order from the inside; the access
+    /// The complete responder: routes, then the shared-cache policy, compression, conditional GET, error rendering,
+    /// the access gate of a private Config (outside error rendering, so no error page is drawn for
+    /// someone not signed in), CORS for the API (outside error rendering and the gate, so API errors
+    /// and refusals are readable cross-origin; its origins follow reloads) and the access log, in
+    /// that order from the inside; the access
     /// log also counts every request in ``metrics`` by the router's pattern. (The server adds
     /// the security headers to every response.)
     public func responder() -> SiteResponder {
@@ -118,6 +133,7 @@ public struct Application: Sendable {
             .compressed()
             .conditionalGET()
             .renderingErrors(with: SiteErrorRenderer(store: store, liveReload: liveReload), logger: logger)
+            .gated(by: access, store: store, audit: accessEvents, enabled: !exporting)
             .cors(exactPaths: StorybookRoutes.paths) { store.current.corsPolicy }
             .accessLogged(to: logger, observer: metrics.requestObserver(for: router)))
     }
@@ -129,7 +145,7 @@ public struct Application: Sendable {
 /// here lets the compiler specialize and inline every wrapper for this exact chain, instead of
 /// running the wrappers' generic code.
 public struct SiteResponder: Responder {
-    typealias Chain = AccessLog<CORS<ErrorRendering<ConditionalGET<Compression<SharedCaching<Router>>>, SiteErrorRenderer>>>
+    typealias Chain = AccessLog<CORS<AccessGate<ErrorRendering<ConditionalGET<Compression<SharedCaching<Router>>>, SiteErrorRenderer>>>>
     let chain: Chain
 
     /// Answers with the whole chain.

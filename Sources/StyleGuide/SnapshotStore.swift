@@ -26,6 +26,8 @@ public final class SnapshotStore: Sendable {
     public let events = EventChannel()
     /// Metrics told of every reload (each application serving this store adds its own).
     private let reloadMetrics = Mutex<[SiteMetrics]>([])
+    /// Why the last reload of the TLS certificate was refused; nil when it was not (see ``recordCertificateProblem(_:)``).
+    private let certificateProblem = Mutex<String?>(nil)
     /// Told of every snapshot that replaces another, with the one it replaces (the MCP server's notifications).
     private let replacementObservers = Mutex<[@Sendable (_ old: Snapshot, _ new: Snapshot) -> Void]>([])
 
@@ -45,8 +47,19 @@ public final class SnapshotStore: Sendable {
         state.withLock { ($0.snapshot, $0.problems, $0.generation) }
     }
 
-    /// The `/healthz` body for the current state, but for the uptime.
-    var healthReport: HealthReport { state.withLock { $0.health } }
+    /// The `/healthz` body for the current state, but for the uptime (made anew only while a
+    /// certificate reload stands refused).
+    var healthReport: HealthReport {
+        guard let certificate = certificateProblem.withLock({ $0 }) else { return state.withLock { $0.health } }
+        let (snapshot, problems) = state.withLock { ($0.snapshot, $0.problems) }
+        return HealthReport(snapshot: snapshot, problems: problems, certificateProblem: certificate)
+    }
+
+    /// Records the outcome of a TLS certificate reload: `problem` (public words, naming the file
+    /// but not its folder) makes `/healthz` degraded while the previous certificate serves; nil clears it.
+    public func recordCertificateProblem(_ problem: String?) {
+        certificateProblem.withLock { $0 = problem }
+    }
 
     /// Serves `snapshot` from now on, clears the problems, and tells open pages to reload.
     public func replace(with snapshot: Snapshot) {

@@ -1,5 +1,6 @@
 import DesignSystem
 import Logging
+import MicroHTTP
 import StyleGuide
 
 /// Reloads what `serve` serves — on a change under `--watch`, or on SIGHUP — and logs the
@@ -24,6 +25,19 @@ struct Reloader: Sendable {
         for warning in warnings { logger.warning("\(warning)") }
         let count = Plural.counted(warnings.count, "warning")
         logger.info("reloaded \(served)\(reason)\(warnings.isEmpty ? "" : " with \(count)")")
+    }
+
+    /// Reads the TLS certificate and key again (on SIGHUP); a pair that cannot be served leaves
+    /// the last good one serving and `/healthz` degraded, naming the file, until a reload succeeds.
+    func reloadCertificate(of server: Server) {
+        do throws(TLSError) {
+            guard let certificate = try server.reloadCertificate() else { return }
+            store.recordCertificateProblem(nil)
+            logger.info("reloaded the TLS certificate: \(TLSOptions.describe(certificate))")
+        } catch {
+            store.recordCertificateProblem(TLSOptions.publicProblem(error))
+            logger.error("TLS certificate reload failed; still serving the previous certificate: \(error)")
+        }
     }
 
     /// Starts watching what the snapshot being served is made from, and `publicCandidate` (the

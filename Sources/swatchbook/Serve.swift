@@ -39,10 +39,19 @@ struct Serve: ParsableCommand {
     @Flag(help: "Reload the Config when a file in it changes, and have open pages reload themselves.")
     var watch = false
 
+    @Option(name: .customLong("tls-cert"),
+            help: "Serve HTTPS with this PEM certificate chain (with --tls-key; overrides SWATCHBOOK_TLS_CERT). SIGHUP reads it again.")
+    var tlsCertificate: String?
+
+    @Option(name: .customLong("tls-key"),
+            help: "The PEM private key of --tls-cert, unencrypted (overrides SWATCHBOOK_TLS_KEY).")
+    var tlsKey: String?
+
     func validate() throws {
         if let port, !(0...65_535).contains(port) { throw ValidationError("--port must be from 0 to 65535") }
         if let threads, !(1...1024).contains(threads) { throw ValidationError("--threads must be from 1 to 1024") }
         try TokenSetOption.validate(resolver: resolver, config: config)
+        _ = try TLSOptions.configuration(certificate: tlsCertificate, key: tlsKey)
     }
 
     /// The Config folder served (when no `--resolver` is given).
@@ -57,6 +66,7 @@ struct Serve: ParsableCommand {
         let logger = Logger(label: "swatchbook")
         let environmentPort = try Self.environmentPort()
         let environmentHost = try Self.environmentHost()
+        let tls = try TLSOptions.configuration(certificate: tlsCertificate, key: tlsKey)
         let publicFolder = try self.publicFolder()
         let snapshot = try Self.loadOrExit(configFolder, resolver: resolver, publicFolder: publicFolder, strictness: strict ? .strict : .tolerant)
         for warning in snapshot.warnings { logger.warning("\(warning)") }
@@ -66,7 +76,8 @@ struct Serve: ParsableCommand {
             host: host ?? environmentHost ?? settings.host,
             port: port ?? environmentPort ?? settings.port,
             threads: threads ?? settings.threads,
-            limits: settings.limits
+            limits: settings.limits,
+            tls: tls
         )
         let server: Server
         do {
@@ -77,14 +88,16 @@ struct Serve: ParsableCommand {
         } catch {
             Self.fail("\(error)")
         }
-        Console.write("listening on http://\(Self.urlHost(configuration.host)):\(server.port)")
+        Console.write("listening on \(server.scheme)://\(Self.urlHost(configuration.host)):\(server.port)")
         logger.info("serving '\(settings.name)' from \(served) with \(configuration.threads) threads")
+        if let certificate = server.certificate { logger.info("\(TLSOptions.describe(certificate))") }
         let reloader = Reloader(store: store, served: served, publicFolder: publicFolderFollowed, logger: logger)
         let watcher = watch ? reloader.watch(publicCandidate: publicCandidate) : nil
         signals.wait { signal in
             switch signal {
             case .reload:
                 reloader.reload(reason: "")
+                reloader.reloadCertificate(of: server)
                 return true
             case .stop:
                 // Each server thread buffers its own lines: writing them out before each of

@@ -1,6 +1,6 @@
 """Sign-in with OpenID Connect, through a real provider process: oidc-provider-mock (PyPI; Flask and
-Authlib's OpenID Connect server) on loopback, with discovery, a JWKS and RS256 ID tokens. Chromium
-signs in as an allowed reader and reads the guide, is refused from a domain not allowed, and signs out.
+Authlib's OpenID Connect server) on loopback, with discovery, a JWKS and RS256 ID tokens. Chromium opens a page of a
+private Swatchbook, is sent to sign in, signs in as an allowed reader and reads the guide, is refused from a domain not allowed, and signs out.
 
 The provider ignores PKCE (it does not check `code_verifier`); Swatchbook's S256 challenge is checked
 against RFC 7636's example in the Swift tests (SignInPiecesTests)."""
@@ -78,7 +78,7 @@ def provider(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def private_server(provider, tmp_path_factory):
-    """A Swatchbook whose signIn points at the provider: only example.com may read. The session
+    """A private Swatchbook whose signIn points at the provider: only example.com may read. The session
     keys and the client secret are files in a folder of their own, outside the Config."""
     root = tmp_path_factory.mktemp("private")
     config = root / "Config"
@@ -90,6 +90,7 @@ def private_server(provider, tmp_path_factory):
     (secrets / "client-secret").write_text("a-client-secret\n")
     port = free_port()
     settings = json.loads((config / "swatchbook.json").read_text())
+    settings["access"] = "private"
     settings["signIn"] = {
         "issuer": provider,
         "clientId": "swatchbook-browser-suite",
@@ -124,8 +125,8 @@ def driver(request):
 
 
 def open_guide_page(driver, base: str, path: str) -> None:
-    """Asks for a guide page the way a reader does, by way of sign-in."""
-    driver.get(f"{base}/auth/sign-in?return={path}")
+    """Asks for a guide page of the private Swatchbook: the access gate sends the browser to sign in."""
+    driver.get(base + path)
 
 
 def sign_in_at_provider(driver, provider: str, who: str) -> None:

@@ -68,7 +68,7 @@ class Server:
         except queue.Empty:
             self.stop()
             raise RuntimeError(f"swatchbook serve printed nothing in {timeout:.0f} s\n{self.log_tail()}")
-        match = re.search(r"listening on (http://\S+)", first)
+        match = re.search(r"listening on (https?://\S+)", first)
         if not match:
             self.stop()
             raise RuntimeError(f"swatchbook serve did not start: first line {first!r}\n{self.log_tail()}")

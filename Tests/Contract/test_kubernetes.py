@@ -310,3 +310,51 @@ def test_under_watch_a_config_map_update_is_picked_up_in_place(binary, tmp_path)
             time.sleep(0.2)
     finally:
         server.stop()
+
+
+PRIVATE = REPO / "deploy" / "kubernetes-private"
+
+
+def private_documents() -> list[dict]:
+    """deploy/kubernetes-private as kustomize builds it (kubectl's built-in kustomize)."""
+    tool = shutil.which("kubectl")
+    command = [tool, "kustomize", str(PRIVATE)] if tool else [shutil.which("kustomize") or "kustomize", "build", str(PRIVATE)]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return [document for document in yaml.safe_load_all(done.stdout) if document]
+
+
+@pytest.mark.skipif(not (shutil.which("kubectl") or shutil.which("kustomize")), reason="needs kubectl or kustomize")
+def test_private_mode_builds_to_valid_kubernetes_with_secrets_mounted_read_only():
+    built = private_documents()
+    for document in built:
+        kubernetes_validate.validate(document, KUBERNETES, strict=True)
+    kinds = {document["kind"]: document for document in built}
+    assert {"Deployment", "Service", "Secret", "ConfigMap", "HorizontalPodAutoscaler", "PodDisruptionBudget"} <= kinds.keys()
+    main = container(kinds["Deployment"])
+    pod = kinds["Deployment"]["spec"]["template"]["spec"]
+    env = {variable["name"]: variable for variable in main["env"]}
+    volumes = {volume["name"]: volume for volume in pod["volumes"]}
+    mounts = main["volumeMounts"]
+    assert all(mount["readOnly"] for mount in mounts), mounts
+    assert volumes["tls"]["secret"]["secretName"] == "swatchbook-tls"
+    assert volumes["private"]["secret"]["secretName"] == kinds["Secret"]["metadata"]["name"]
+    # Every file an environment variable names is on a Secret mount.
+    for name in ("SWATCHBOOK_TLS_CERT", "SWATCHBOOK_TLS_KEY", "SWATCHBOOK_TOKENS_FILE"):
+        path = env[name]["value"]
+        mount = next(mount for mount in mounts if path == mount["mountPath"] or path.startswith(mount["mountPath"] + "/"))
+        assert mount["name"] in ("tls", "private"), (name, mount)
+    secret_keys = set(kinds["Secret"]["stringData"])
+    assert env["SWATCHBOOK_OIDC_CLIENT_SECRET"]["valueFrom"]["secretKeyRef"]["key"] in secret_keys
+    assert {"session-keys", "tokens.json"} <= secret_keys
+    for probe in ("readinessProbe", "livenessProbe"):
+        assert main[probe]["httpGet"]["scheme"] == "HTTPS", probe
+    assert [port["port"] for port in kinds["Service"]["spec"]["ports"]] == [443]
+    assert pod["securityContext"]["fsGroup"] == pod["securityContext"]["runAsGroup"]
+    assert main["args"] == container(one("deployment.yaml"))["args"], "the base's command line is kept"
+
+
+def test_private_mode_secret_holds_placeholders_only():
+    secret = yaml.safe_load((PRIVATE / "secret.yaml").read_text("utf-8"))
+    kubernetes_validate.validate(secret, KUBERNETES, strict=True)
+    assert all(value.startswith("REPLACE") for value in secret["stringData"].values())

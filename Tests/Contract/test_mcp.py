@@ -1,6 +1,8 @@
 """The MCP server through the official MCP Python SDK (PyPI `mcp`) as the client, over Streamable
 HTTP (`POST /mcp` of `swatchbook serve`) and over stdio (`swatchbook mcp`), on the bundled Config
 and on a team's (Tests/Fixtures/mcp-team: modifiers mode and size, defaults not the resolver's).
+The SDK's high-level Client negotiates protocol 2026-07-28 (server/discover, no session); its
+ClientSession and its "legacy" mode initialize at 2025-11-25, and raw JSON-RPC pins the earlier ones.
 
 Each answer is compared with the REST API of the same Config: a token in a context other than the
 default, a component's style, a contrast check of the colours that style pairs, and a search; an
@@ -225,20 +227,111 @@ def test_an_edit_under_swatchbook_mcp_tells_the_client_its_resources_changed(ser
     assert "notifications/resources/list_changed" in run("stdio", served_copy, work, handler=handler)
 
 
+def target(server: Server, transport: str):
+    """What the SDK's high-level Client connects to: the URL of `/mcp`, or `swatchbook mcp` to start."""
+    if transport == "http":
+        return server.url("/mcp")
+    return StdioServerParameters(command=str(server.binary), args=["mcp", "--config", str(server.config)])
+
+
 @pytest.mark.parametrize("transport", TRANSPORTS)
-def test_the_sdk_client_probing_for_2026_07_28_falls_back_to_initialize(served, transport):
-    """The SDK's high-level Client first asks `server/discover` (protocol 2026-07-28, not spoken here);
-    refused, it initializes as before and everything works."""
+def test_the_sdk_client_negotiates_2026_07_28_and_works_without_a_session(served, transport):
+    """The SDK's high-level Client (mode "auto") asks `server/discover` at 2026-07-28; the server
+    speaks it, so the client stays on it (no initialize, no session), lists the tools and calls them."""
     from mcp.client import Client
 
-    target = served.url("/mcp") if transport == "http" else \
-        StdioServerParameters(command=str(served.binary), args=["mcp", "--config", str(served.config)])
+    modifier, context, default = other_context(served)
+    token = token_that_differs(served, modifier, context, default)
 
     async def main():
-        async with Client(target) as client:
+        async with Client(target(served, transport)) as client:
             names = {tool.name for tool in (await client.list_tools()).tools}
             modifiers = await client.call_tool("list_modifiers", {})
-            return names, modifiers
-    names, modifiers = anyio.run(main)
+            looked_up = await client.call_tool("get_token", {"id": token, modifier: context, "contexts": True})
+            return client.protocol_version, client.session, client.server_info, names, modifiers, looked_up
+    version, session, server_info, names, modifiers, looked_up = anyio.run(main)
+    print(f"SDK negotiated {version} over {transport}")
+    assert version == "2026-07-28"
+    assert session.initialize_result is None
+    assert session.discover_result.supported_versions == ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
+    assert server_info.name == "swatchbook"
     assert names == TOOLS
     assert structured(modifiers) == api(served, "/api/modifiers")
+    got = structured(looked_up)
+    got.pop("usedByStyles", None)
+    assert got == api(served, f"/api/tokens/{urllib.parse.quote(token)}?{modifier}={context}")
+
+
+@pytest.mark.parametrize("transport", TRANSPORTS)
+def test_the_sdk_client_in_legacy_mode_initializes_2025_11_25(served, transport):
+    """The SDK pinned to the handshake (mode "legacy") initializes at its newest handshake revision and works as before."""
+    from mcp.client import Client
+
+    async def main():
+        async with Client(target(served, transport), mode="legacy") as client:
+            names = {tool.name for tool in (await client.list_tools()).tools}
+            return client.protocol_version, client.session.initialize_result, names
+    version, initialized, names = anyio.run(main)
+    print(f"SDK (legacy mode) negotiated {version} over {transport}")
+    assert version == "2025-11-25"
+    assert initialized.server_info.name == "swatchbook"
+    assert names == TOOLS
+
+
+@pytest.mark.parametrize("version", ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"])
+def test_a_client_pinned_to_an_earlier_revision_initializes_and_keeps_its_session(served, version):
+    """Raw JSON-RPC over HTTP, as a client of an earlier revision speaks it (the SDK offers only its newest
+    handshake revision): initialize agrees on `version`, opens a session, and the session lists and calls tools."""
+    import requests
+
+    url = served.url("/mcp")
+    headers = {"Content-Type": "application/json", "Accept": "application/json, text/event-stream"}
+
+    def post(message: dict, extra: dict | None = None) -> requests.Response:
+        return requests.post(url, data=json.dumps(message), headers={**headers, **(extra or {})}, timeout=10)
+
+    opened = post({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                   "params": {"protocolVersion": version, "capabilities": {}, "clientInfo": {"name": "pinned", "version": "1"}}})
+    assert opened.status_code == 200, opened.text
+    assert opened.json()["result"]["protocolVersion"] == version
+    session = {"Mcp-Session-Id": opened.headers["Mcp-Session-Id"]}
+    if version >= "2025-06-18":
+        session["MCP-Protocol-Version"] = version
+    assert post({"jsonrpc": "2.0", "method": "notifications/initialized"}, session).status_code == 202
+    listed = post({"jsonrpc": "2.0", "id": 2, "method": "tools/list"}, session).json()["result"]
+    assert {tool["name"] for tool in listed["tools"]} == TOOLS
+    assert all(("title" in tool) == (version >= "2025-06-18") for tool in listed["tools"])
+    assert "resultType" not in listed, "a session's results are those of its revision"
+    called = post({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "list_modifiers", "arguments": {}}}, session).json()
+    assert json.loads(called["result"]["content"][0]["text"]) == api(served, "/api/modifiers")
+    without = post({"jsonrpc": "2.0", "id": 4, "method": "tools/list"})
+    assert without.status_code == 400, "a request of an earlier revision needs its session"
+    assert requests.delete(url, headers=session, timeout=10).status_code == 204
+
+
+def test_a_2026_07_28_subscription_hears_an_edit_under_swatchbook_mcp(served, tmp_path):
+    """stdio, SDK mode "auto": subscriptions/listen is acknowledged with the tool and resource lists, and a change
+    to a token file reloads the Config and reaches the subscription as ResourcesListChanged."""
+    from mcp.client import Client
+    from mcp.shared.subscriptions import ResourcesListChanged
+
+    config = tmp_path / "Config"
+    shutil.copytree(served.config, config)
+    if (served.root / "Public").is_dir():
+        shutil.copytree(served.root / "Public", tmp_path / "Public")
+
+    async def main():
+        async with Client(StdioServerParameters(command=str(served.binary), args=["mcp", "--config", str(config)])) as client:
+            assert client.protocol_version == "2026-07-28"
+            async with client.listen(tools_list_changed=True, resources_list_changed=True, prompts_list_changed=True) as sub:
+                honored = sub.honored
+                resolver = next(config.glob("tokens/*.resolver.json"))
+                text = resolver.read_text("utf-8")
+                resolver.write_text(text.replace('"name"', '"description": "edited", "name"', 1) if '"name"' in text else text + "\n", "utf-8")
+                with anyio.fail_after(20):
+                    async for event in sub:
+                        if isinstance(event, ResourcesListChanged):
+                            return honored, event
+    honored, event = anyio.run(main)
+    assert honored.tools_list_changed and honored.resources_list_changed and not honored.prompts_list_changed
+    assert isinstance(event, ResourcesListChanged)

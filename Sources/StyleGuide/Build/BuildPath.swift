@@ -10,17 +10,17 @@ public enum BuildPath {
     /// The most bytes of one name in a path (the limit of ext4, APFS and NTFS).
     public static let longestName = 255
 
-    /// Why `path` cannot name a file below the build folder, or nil when it can.
-    public static func problem(_ path: String) -> String? {
-        if path.isEmpty { return "must name a file below outDir, such as \"web/tokens.css\"" }
-        if path.hasPrefix("/") { return "must be relative to outDir; '\(path)' is absolute, and a build writes only below outDir" }
+    /// Why `path` cannot name a file below `folder` (the build folder, outDir), or nil when it can.
+    public static func problem(_ path: String, below folder: String = "outDir") -> String? {
+        if path.isEmpty { return "must name a file below \(folder), such as \"web/tokens.css\"" }
+        if path.hasPrefix("/") { return "must be relative to \(folder); '\(path)' is absolute, and a build writes only below it" }
         if path.utf8.count > longestPath { return "must be at most \(longestPath) bytes long, found \(path.utf8.count)" }
         if path.contains("\\") { return "must separate folders with '/', found a backslash in '\(path)'" }
         if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             return "must not hold control characters (such as a line break)"
         }
         for name in path.split(separator: "/", omittingEmptySubsequences: false) {
-            if name == ".." { return "must stay below outDir; '..' in '\(path)' leads out of it" }
+            if name == ".." { return "must stay below \(folder); '..' in '\(path)' leads out of it" }
             if name.isEmpty || name == "." { return "must be folder and file names separated by single '/', found '\(path)'" }
             if name.utf8.count > longestName { return "has a name of \(name.utf8.count) bytes; the most a file system allows is \(longestName)" }
         }

@@ -32,9 +32,9 @@ public struct BuildSettings: Sendable, Equatable {
     static func read(_ reader: inout ObjectReader) -> BuildSettings {
         var settings = BuildSettings()
         if let outDir = reader.string("outDir") {
-            if let problem = BuildPath.problem(outDir) {
-                reader.report(.invalidValue, at: "outDir", "must be a folder relative to where swatchbook build runs (--out names any "
-                    + "other): \(problem)")
+            let base = "the folder swatchbook build runs in"
+            if let problem = outDir.isEmpty ? "must name a folder, such as \"build\"" : BuildPath.problem(outDir, below: base) {
+                reader.report(.invalidValue, at: "outDir", problem + " (--out names any other folder)")
             } else {
                 settings.outDir = outDir
             }

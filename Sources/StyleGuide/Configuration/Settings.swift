@@ -41,6 +41,8 @@ public struct Settings: Sendable, Equatable {
     public var build: BuildSettings?
     /// Origins allowed to read `/api/` from a browser (`*` for any).
     public var corsOrigins = ["*"]
+    /// Who may read: everyone (`public`, the default) or only readers the access gate recognises.
+    public var access = AccessMode.public
     /// The DTCG resolver document, relative to the Config folder.
     public var resolver = "tokens/swatchbook.resolver.json"
     /// Modifier inputs used when a request names none, e.g. `theme: light`.
@@ -103,6 +105,7 @@ extension Settings {
             }
             settings.corsOrigins = origins
         }
+        settings.access = AccessMode.read(&reader) ?? settings.access
         settings.resolver = reader.string("resolver") ?? settings.resolver
         reader.object("defaultInputs") { inputs in
             for key in inputs.keys {

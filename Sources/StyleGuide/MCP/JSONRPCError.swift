@@ -2,8 +2,9 @@ import DesignTokens
 
 /// A JSON-RPC 2.0 error: its code, its message and, when it helps, data naming what was wrong.
 ///
-/// The codes are JSON-RPC's own (-32700 to -32600) and the one MCP adds for a resource that is
-/// not there; each has a static member, so a new one is a new member, not a new literal.
+/// The codes are JSON-RPC's own (-32700 to -32600) and the ones MCP adds (a resource that is not
+/// there before 2026-07-28; headers that disagree with the body, and a revision not spoken here,
+/// from 2026-07-28); each has a static member, so a new one is a new member, not a new literal.
 struct JSONRPCError: Error, Sendable, Equatable {
     /// The error's number.
     let code: Int
@@ -25,6 +26,20 @@ struct JSONRPCError: Error, Sendable, Equatable {
     /// MCP's code for a resource URI that names nothing (-32002).
     static func resourceNotFound(_ uri: String) -> JSONRPCError {
         JSONRPCError(code: -32002, message: "Resource not found: \(uri)", data: ["uri": .string(uri)])
+    }
+
+    /// MCP's code (2026-07-28) for HTTP headers missing or not matching the body (-32020).
+    static func headerMismatch(_ message: String) -> JSONRPCError {
+        JSONRPCError(code: -32020, message: "Header mismatch: " + message)
+    }
+    /// MCP's code (2026-07-28) for a request in a revision this server does not speak (-32022),
+    /// with the ones it does in `data.supported`.
+    static func unsupportedProtocolVersion(_ requested: String) -> JSONRPCError {
+        let why = MCPProtocolVersion(supported: requested) == nil ? "this server speaks " + MCPProtocolVersion.supportedNames.joined(separator: ", ")
+            : "it is agreed by initialize and its session, not named per request; a request without a session speaks "
+              + MCPProtocolVersion.supported.filter(\.isStateless).map(\.name).joined(separator: ", ")
+        return JSONRPCError(code: -32022, message: "Unsupported protocol version: '\(requested.prefix(64))'; " + why,
+                     data: ["supported": .array(MCPProtocolVersion.supportedNames.map(JSON.string)), "requested": .string(String(requested.prefix(200)))])
     }
 
     /// The `error` member of a response.

@@ -8,7 +8,7 @@ public struct MCPLimits: Sendable, Equatable {
     public var messageBytes = 65_536
     /// Messages of one JSON-RPC batch, where the protocol allows batches (`mcpBatchMessages`).
     public var batchMessages = 16
-    /// MCP sessions open at once over HTTP (`mcpSessions`).
+    /// MCP sessions open at once over HTTP, and apart, 2026-07-28 `subscriptions/listen` streams (`mcpSessions`).
     public var sessions = 256
     /// Seconds an HTTP session is kept without a request (`mcpSessionIdleSeconds`).
     public var sessionIdleSeconds = 3600

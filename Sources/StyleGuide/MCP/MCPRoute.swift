@@ -7,8 +7,12 @@ import MicroHTTP
 /// ends the session.
 ///
 /// `initialize` opens a session and names it in `Mcp-Session-Id`, which every later request
-/// carries (400 without it, 404 for one that has ended). A request from a browser page whose
-/// `Origin` is not listed in `corsOrigins` (`*` does not count) is refused with 403, against DNS rebinding.
+/// carries (400 without it, 404 for one that has ended). Under 2026-07-28 there is no session: a
+/// `POST` whose `MCP-Protocol-Version` (or, without a session, whose `_meta`) names that revision
+/// is answered alone, once its headers agree with its body (see ``MCPRequestHeaders``); `GET` and
+/// `DELETE` are 405 for it. A version not spoken here is 400 with -32022 listing those that are.
+/// A request from a browser page whose `Origin` is not listed in `corsOrigins` (`*` does not
+/// count) is refused with 403, against DNS rebinding.
 struct MCPRoute: Responder {
     /// The snapshot being served.
     let store: SnapshotStore
@@ -25,6 +29,11 @@ struct MCPRoute: Responder {
         let snapshot = store.current
         if let origin = request.headers["Origin"], !Self.allows(origin: origin, corsOrigins: snapshot.settings.corsOrigins) {
             return Self.refusal(.forbidden, "Forbidden: the origin '\(origin)' is not in corsOrigins of swatchbook.json")
+        }
+        if request.method != .post, Self.version(of: request)?.isStateless == true {
+            return Response(status: .methodNotAllowed, contentType: .json, body: Payload(JSONRPCReply.error(.invalidRequest(
+                "Method Not Allowed: under \(MCPProtocolVersion.v2026_07_28) there is no session to listen to or end; POST each request"),
+                id: .null).serializedBytes()), headers: ["Allow": "POST", "Cache-Control": "no-store"])
         }
         switch request.method {
         case .post: return post(request, snapshot: snapshot)
@@ -56,6 +65,12 @@ struct MCPRoute: Responder {
             if session.version != nil { response.headers.set(Self.sessionHeader, sessions.open(session, limits: limits)) }
             return response
         }
+        if let version = request.headers[Self.versionHeader], MCPProtocolVersion(supported: version) == nil {
+            return Self.answer(JSONRPCReply.error(.unsupportedProtocolVersion(version), id: Self.id(of: message)), status: .badRequest)
+        }
+        if Self.version(of: request)?.isStateless == true || (request.headers[Self.sessionHeader] == nil && MCPStatelessServer.claims(message)) {
+            return stateless(request, message: message, snapshot: snapshot)
+        }
         let id: String
         let known: MCPSession
         switch named(request, limits: limits) {
@@ -63,13 +78,54 @@ struct MCPRoute: Responder {
         case .failure(let refusal): return refusal.response
         }
         var session = known
-        if let version = request.headers[Self.versionHeader], MCPProtocolVersion(supported: version) == nil {
-            return Self.refusal(.badRequest, "Bad Request: \(Self.versionHeader) '\(version)' is not a revision this server speaks ("
-                + MCPProtocolVersion.supported.map(\.name).joined(separator: ", ") + ")")
-        }
         let reply = session.receive(message: message, snapshot: snapshot)
         sessions.update(id, to: session)
         return Self.answer(reply)
+    }
+
+    /// A 2026-07-28 request: one message (no batch), its headers checked against its body, answered
+    /// without a session; 202 for a notification, 404 for an unknown method, 400 for other refusals.
+    private func stateless(_ request: Request, message: JSON, snapshot: Snapshot) -> Response {
+        guard case .object = message else {
+            return Self.answer(JSONRPCReply.error(.invalidRequest("Invalid Request: a batch (a JSON array) is not accepted under "
+                + "\(MCPProtocolVersion.v2026_07_28); send each request alone"), id: .null), status: .badRequest)
+        }
+        switch JSONRPCMessage.read(message) {
+        case .failure(let failure):
+            return Self.answer(failure.response, status: .badRequest)
+        case .success(.response), .success(.notification):
+            return Self.answer(nil)
+        case .success(.request(let id, let method, let params)):
+            do {
+                _ = try MCPRequestMeta.read(params)
+                try MCPRequestHeaders.verify(request.headers, method: method, params: params)
+                if method == MCPSubscription.method {
+                    return sessions.subscriptions.open(try MCPSubscription.open(id: id, params: params), limits: snapshot.settings.mcpLimits)
+                }
+                return Self.answer(JSONRPCReply.result(try MCPStatelessServer.answer(method, params: params, snapshot: snapshot), id: id))
+            } catch {
+                let status: Status = switch error.code {
+                case JSONRPCError.methodNotFound("").code: .notFound
+                case -32603: Status(code: 500)
+                default: .badRequest
+                }
+                return Self.answer(JSONRPCReply.error(error, id: id), status: status)
+            }
+        }
+    }
+
+    /// The revision the request's `MCP-Protocol-Version` names, when this server speaks it.
+    private static func version(of request: Request) -> MCPProtocolVersion? {
+        request.headers[versionHeader].flatMap { MCPProtocolVersion(supported: $0) }
+    }
+
+    /// A message's id when it has one a reply can carry, else null.
+    private static func id(of message: JSON) -> JSON {
+        switch message["id"] {
+        case .string(let id)?: .string(id)
+        case .number(let id)? where id.isFinite: .number(id)
+        default: .null
+        }
     }
 
     private func listen(_ request: Request, limits: MCPLimits) -> Response {
@@ -127,11 +183,11 @@ struct MCPRoute: Responder {
         }
     }
 
-    /// A JSON-RPC answer: 200 with it, 202 with nothing when there is none, 400 for an error no request can be told of (id null).
-    static func answer(_ reply: JSON?) -> Response {
+    /// A JSON-RPC answer: 200 with it (or `status`), 202 with nothing when there is none, 400 for an error no request can be told of (id null).
+    static func answer(_ reply: JSON?, status: Status? = nil) -> Response {
         guard let reply else { return Response(status: Status(code: 202), headers: ["Cache-Control": "no-store"]) }
         let unanswerable = reply["id"] == .null && reply["error"] != nil
-        return Response(status: unanswerable ? .badRequest : .ok, contentType: .json, body: Payload(reply.serializedBytes()),
+        return Response(status: status ?? (unanswerable ? .badRequest : .ok), contentType: .json, body: Payload(reply.serializedBytes()),
                         headers: ["Cache-Control": "no-store"])
     }
 

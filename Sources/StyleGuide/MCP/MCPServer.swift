@@ -18,16 +18,21 @@ enum MCPServer {
 
     /// The result of `initialize`: the agreed revision, what the server offers, who it is.
     static func initializeResult(version: MCPProtocolVersion, snapshot: Snapshot) -> JSON {
+        .object(JSONObject([
+            ("protocolVersion", .string(version.name)),
+            ("capabilities", ["tools": ["listChanged": true], "resources": ["listChanged": true]]),
+            ("serverInfo", serverInfo(version: version, snapshot: snapshot)),
+            ("instructions", .string(instructions)),
+        ]))
+    }
+
+    /// Who the server is (`serverInfo`): its name, version and build, and a title where the revision has titles.
+    static func serverInfo(version: MCPProtocolVersion, snapshot: Snapshot) -> JSON {
         let build = SwatchbookBuild.current
         var info = JSONObject([("name", .string(name)), ("version", .string(SwatchbookVersion.current
             + (build.commit == SwatchbookBuild.unknown ? "" : "+" + build.commit)))])
         if version.hasStructuredOutput { info.setValue(.string("Swatchbook: \(snapshot.settings.name)"), forKey: "title") }
-        return .object(JSONObject([
-            ("protocolVersion", .string(version.name)),
-            ("capabilities", ["tools": ["listChanged": true], "resources": ["listChanged": true]]),
-            ("serverInfo", .object(info)),
-            ("instructions", .string(instructions)),
-        ]))
+        return .object(info)
     }
 
     /// The result of an initialized session's request `method`.

@@ -5,6 +5,7 @@ import DesignSystem
 ///
 /// It holds only what the protocol makes it remember: the revision agreed at `initialize`, and
 /// whether the client has said `notifications/initialized` (after which it hears of reloads).
+/// A 2026-07-28 request, which names its revision in `_meta`, is answered without it.
 struct MCPSession: Sendable {
     /// The revision agreed at `initialize`; nil before it.
     private(set) var version: MCPProtocolVersion?
@@ -36,9 +37,11 @@ struct MCPSession: Sendable {
         }
     }
 
-    /// The answer to a parsed message: one message, or a batch where the agreed revision allows
+    /// The answer to a parsed message: a stateless (2026-07-28) request, answered without touching
+    /// the session; one message of the session; or a batch where the agreed revision allows
     /// batches (at most `mcpBatchMessages` of them); nil when it wants none.
     mutating func receive(message json: JSON, snapshot: Snapshot) -> JSON? {
+        if MCPStatelessServer.claims(json) { return MCPStatelessServer.receive(json, snapshot: snapshot) }
         guard case .array(let batch) = json else { return receive(json, snapshot: snapshot) }
         let limits = snapshot.settings.mcpLimits
         guard version?.allowsBatches == true else {
@@ -79,7 +82,7 @@ struct MCPSession: Sendable {
         case "initialize":
             guard version == nil else { throw .invalidRequest("Invalid Request: the session is already initialized (as \(version!))") }
             guard case .string(let requested)? = params["protocolVersion"] else {
-                throw .invalidParams("Invalid params: initialize needs \"protocolVersion\", a string such as \"\(MCPProtocolVersion.latest)\"")
+                throw .invalidParams("Invalid params: initialize needs \"protocolVersion\", a string such as \"\(MCPProtocolVersion.latestHandshake)\"")
             }
             let agreed = MCPProtocolVersion.negotiated(requested)
             version = agreed
@@ -88,7 +91,8 @@ struct MCPSession: Sendable {
             return .object(JSONObject())
         default:
             guard let version else {
-                throw .invalidRequest("Invalid Request: the session is not initialized; send initialize before '\(method)'")
+                throw .invalidRequest("Invalid Request: the session is not initialized; send initialize before '\(method)', "
+                    + "or name the revision in the request's _meta (\"\(MCPRequestMeta.versionKey)\": \"\(MCPProtocolVersion.latest)\")")
             }
             return try MCPServer.answer(method, params: params, version: version, snapshot: snapshot)
         }

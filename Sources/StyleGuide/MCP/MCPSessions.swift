@@ -19,6 +19,8 @@ final class MCPSessions: Sendable {
     }
 
     private let entries = Mutex<[String: Entry]>([:])
+    /// The `subscriptions/listen` streams of 2026-07-28 clients, told of reloads with the sessions.
+    let subscriptions = MCPSubscriptions()
 
     /// No sessions.
     init() {}
@@ -104,8 +106,12 @@ extension String {
 }
 
 extension MCPSessions {
-    /// Tells the listening sessions of every reload of `store` from now on (see ``MCPServer/notifications(from:to:)``).
+    /// Tells the listening sessions and subscriptions of every reload of `store` from now on (see ``MCPServer/notifications(from:to:)``).
     func follow(_ store: SnapshotStore) {
-        store.observeReplacements { [weak self] old, new in self?.announce(MCPServer.notifications(from: old, to: new)) }
+        store.observeReplacements { [weak self] old, new in
+            let notifications = MCPServer.notifications(from: old, to: new)
+            self?.announce(notifications)
+            self?.subscriptions.announce(notifications)
+        }
     }
 }

@@ -111,7 +111,9 @@ enum OpenAPISchemas {
         ("status", S.oneOf(["ok", "degraded"])), ("version", S.string), ("uptimeSeconds", S.number),
         ("config", S.object([("state", S.oneOf(["loaded", "last-reload-failed"])), ("name", S.string), ("loadedAt", S.string),
                              ("errors", S.array(of: S.string)), ("errorCount", S.integer), ("warningCount", S.integer)])),
-    ])
+        // Only while a TLS certificate reload stands refused (serve --tls-cert, SIGHUP).
+        ("tls", S.object([("state", S.oneOf(["last-reload-failed"])), ("error", S.string)])),
+    ], optional: ["tls"])
 
     /// `/api/openapi.json`: this document.
     static let document = S.object([("openapi", S.string(matching: "^3\\.1\\.")), ("info", ["type": "object"]),

@@ -40,11 +40,12 @@ struct HealthReport: Sendable {
     /// `,"config":{...}}`
     let suffix: [UInt8]
 
-    /// The report for `snapshot` and the problems of the last failed reload, if any.
-    init(snapshot: Snapshot, problems: [Diagnostic]) {
-        let head: JSON = [
-            "status": problems.isEmpty ? "ok" : "degraded",
-            "version": .string(SwatchbookVersion.current),
+    /// The report for `snapshot` and the problems of the last failed reload, if any; a refused
+    /// TLS certificate reload adds `"tls": {"state": "last-reload-failed", "error": …}`.
+    init(snapshot: Snapshot, problems: [Diagnostic], certificateProblem: String? = nil) {
+        var head: [(String, JSON)] = [
+            ("status", problems.isEmpty && certificateProblem == nil ? "ok" : "degraded"),
+            ("version", .string(SwatchbookVersion.current)),
         ]
         let config: JSON = [
             "state": problems.isEmpty ? "loaded" : "last-reload-failed",
@@ -56,7 +57,10 @@ struct HealthReport: Sendable {
             "errorCount": .number(Double(problems.count)),
             "warningCount": .number(Double(snapshot.warnings.count)),
         ]
-        var prefix = head.serializedBytes()
+        if let certificateProblem {
+            head.append(("tls", ["state": "last-reload-failed", "error": .string(certificateProblem)]))
+        }
+        var prefix = JSON.object(JSONObject(head)).serializedBytes()
         prefix.removeLast()
         prefix.append(contentsOf: #","uptimeSeconds":"#.utf8)
         self.prefix = prefix

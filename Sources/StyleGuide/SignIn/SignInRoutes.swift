@@ -16,7 +16,7 @@ struct SignInRoute: Responder {
         try request.validate()
         guard let made = hub.service() else { throw HTTPError(.notFound, "sign-in is not set up (no \"signIn\" in swatchbook.json)") }
         do throws(SignInProblem) {
-            let (location, cookie) = try made.get().start(returningTo: request.query["return"])
+            let (location, cookie) = try made.get().start(returningTo: request.query["return"] ?? request.query["next"])
             return SignInRedirect.to(location, cookies: [cookie])
         } catch {
             return SignInPage.failure(error)

@@ -45,6 +45,10 @@ public struct SignInSettings: Sendable, Equatable {
     /// URL says so); only a loopback address may be plain http.
     var secureCookies: Bool { redirectUrl.hasPrefix("https://") }
 
+    /// The absolute sign-in URL the access gate redirects anonymous page requests to: the redirect
+    /// URL's site with `/auth/sign-in`.
+    var signInURL: String { String(redirectUrl.dropLast("/auth/callback".count)) + "/auth/sign-in" }
+
     /// Reads the members of the `signIn` object, reporting each problem at its member.
     static func read(_ reader: inout ObjectReader) -> SignInSettings {
         var settings = SignInSettings()

@@ -56,7 +56,9 @@ final class SwatchbookProcess {
     }
 
     /// Waits for the process to exit and returns its status, or nil if it is still running.
-    func waitForExit(timeout: Duration = .seconds(5)) -> Int32? {
+    /// The default wait is long: a debug `check` takes 4 s on two cores under other builds, and
+    /// the wait ends as soon as the process does, so only a hung process costs the full minute.
+    func waitForExit(timeout: Duration = .seconds(60)) -> Int32? {
         let deadline = ContinuousClock.now + timeout
         while process.isRunning && ContinuousClock.now < deadline {
             drain()
