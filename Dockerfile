@@ -1,7 +1,7 @@
 # Swatchbook in three stages: a release build with the Swift runtime linked in statically; a slim
 # Debian that installs the shared libraries the binary needs and gathers exactly the files it
-# loads (their ldd closure); and an image from scratch holding only those files, bash for the
-# HEALTHCHECK, the Config and Public.
+# loads (their ldd closure, and the CA certificates sign-in's HTTPS calls are checked against);
+# and an image from scratch holding only those files, bash for the HEALTHCHECK, the Config and Public.
 # The apt packages are pinned to Debian bookworm's versions (`apt-cache policy NAME` shows them):
 # with Package.resolved that pins the whole build.
 
@@ -9,6 +9,7 @@ FROM swift:6.3-bookworm AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends \
       pkg-config=1.8.1-1 libmicrohttpd-dev=0.9.75-6 zlib1g-dev=1:1.2.13.dfsg-1 \
+      libcurl4-openssl-dev=7.88.1-10+deb12u15 \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # Package.resolved pins the exact versions the project was tested with.
@@ -30,6 +31,7 @@ FROM debian:bookworm-slim AS runtime
 RUN apt-get update \
  && apt-get install -y --no-install-recommends \
       libmicrohttpd12=0.9.75-6 zlib1g=1:1.2.13.dfsg-1 libstdc++6=12.2.0-14+deb12u1 \
+      libcurl4=7.88.1-10+deb12u15 ca-certificates=20250419~deb12u2 \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=build /out/swatchbook /rootfs/usr/local/bin/swatchbook
 SHELL ["/bin/bash", "-o", "pipefail", "-c"]
@@ -42,6 +44,7 @@ RUN cp --parents /usr/bin/bash /usr/bin/id /rootfs \
       ldd "$program" | grep -o '/[^ ]*'; \
     done | sort -u | xargs cp --parents --dereference --target-directory=/rootfs \
  && mkdir -p /rootfs/etc /rootfs/tmp \
+ && cp --parents --dereference /etc/ssl/certs/ca-certificates.crt /rootfs \
  && chmod 1777 /rootfs/tmp \
  && printf 'root:x:0:0:root:/root:/usr/sbin/nologin\nswatchbook:x:10001:10001:Swatchbook:/app:/usr/sbin/nologin\n' > /rootfs/etc/passwd \
  && printf 'root:x:0:\nswatchbook:x:10001:\n' > /rootfs/etc/group \

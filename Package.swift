@@ -17,7 +17,8 @@ let package = Package(
         .package(url: "https://github.com/JohnSundell/Ink", .upToNextMinor(from: "0.6.0")),
         .package(url: "https://github.com/apple/swift-metrics", .upToNextMinor(from: "2.13.0")),
         .package(url: "https://github.com/swift-server/swift-prometheus", .upToNextMinor(from: "2.4.1")),
-        // SHA-256 of machine tokens (BoringSSL on Linux): vetted cryptography, none written here.
+        // Vetted cryptography, none written here: SHA-256 of machine tokens; for sign-in, ID-token signatures
+        // (RS256 by _CryptoExtras, ES256), PKCE's SHA-256 and the session cookie's HMAC.
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
@@ -26,6 +27,13 @@ let package = Package(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev", "zlib1g-dev"])]
+        ),
+        // <curl/curl.h>: the few outbound HTTPS calls of sign-in (discovery, JWKS, the token endpoint),
+        // made only by StyleGuide's CurlFetcher.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         .target(
             name: "MicroHTTP",
@@ -46,7 +54,9 @@ let package = Package(
                 .product(name: "Ink", package: "Ink"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                "CCurl",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
             plugins: ["EmbedFiles"]
         ),
@@ -109,7 +119,8 @@ let package = Package(
         .testTarget(
             name: "StyleGuideTests",
             dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "DesignTokens", "HTTPTestSupport", "swatchbook", "token-build",
-                           "swatchbook-fuzz"]
+                           "swatchbook-fuzz", .product(name: "Crypto", package: "swift-crypto"),
+                           .product(name: "_CryptoExtras", package: "swift-crypto")]
         ),
         .testTarget(
             name: "CompiledComponentTests",

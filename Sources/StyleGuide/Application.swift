@@ -17,6 +17,8 @@ public struct Application: Sendable {
     public let exporting: Bool
     /// The MCP sessions open on `/mcp`, told of every reload.
     let mcpSessions = MCPSessions()
+    /// Sign-in with OpenID Connect (`signIn`): the service of the current settings.
+    let signIn: SignInHub
     /// Who the access gate recognises, and where a person signs in (asked only when the Config is private).
     public let access: AccessControl
     /// Where sign-ins, sign-outs, token uses and refusals are recorded: the audit log, `/metrics`, the failure limit.
@@ -34,11 +36,21 @@ public struct Application: Sendable {
         self.liveReload = liveReload && !exporting
         self.exporting = exporting
         metrics = SiteMetrics(serving: store.current)
-        if let access { self.access = access } else { self.access = try AccessControl.standard(for: store) }
+        signIn = SignInHub(store: store)
+        if let access { self.access = access } else {
+            // The session cookie is asked first: a person signed in is the common reader of a private guide.
+            var standard = try AccessControl.standard(for: store)
+            standard.recognizers.insert(SessionRecognizer(hub: signIn), at: 0)
+            standard.signInURL = standard.signInURL ?? store.current.settings.signIn?.signInURL
+            self.access = standard
+        }
         accessEvents = AccessAudit(logger: logger, metrics: metrics) { store.current.settings.accessLimits }
         store.reportReloads(to: metrics)
         if !exporting { mcpSessions.follow(store) }
     }
+
+    /// The session cookie's recognizer, for the access gate (`.absent` when the Config has no `signIn`).
+    var sessionRecognizer: SessionRecognizer { SessionRecognizer(hub: signIn) }
 
     /// The router with every route of the product.
     func router() -> Router {
@@ -93,6 +105,11 @@ public struct Application: Sendable {
         router.get("/index.json", StorybookIndexRoute(store: store))
         router.get("/iframe.html", StorybookFrameRoute(store: store))
         router.get("/metadata.json", StorybookMetadataRoute(store: store))
+        if !exporting {
+            router.get("/auth/sign-in", SignInRoute(hub: signIn))
+            router.get("/auth/callback", SignInCallbackRoute(hub: signIn, events: accessEvents))
+            for method in [HTTPMethod.get, .post] { router.add(method, "/auth/sign-out", SignOutRoute(hub: signIn, events: accessEvents)) }
+        }
         if liveReload {
             // Only under --watch: nothing else ever sends, and no page subscribes without it.
             router.get("/events") { _ in store.events.subscribe() }

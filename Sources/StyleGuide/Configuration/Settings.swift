@@ -78,6 +78,11 @@ public struct Settings: Sendable, Equatable {
     /// What `swatchbook lint` checks and how severely (`lint`, and `lintLookups` in `limits`).
     public var lint = LintSettings()
 
+    /// Sign-in with an OpenID Connect provider (`signIn`); nil when the Config has none.
+    public var signIn: SignInSettings?
+    /// The limits on sign-in's outbound calls (`signInResponseBytes`, `signInFetchSeconds` in `limits`).
+    public var signInLimits = SignInLimits()
+
     /// Settings with every default.
     public init() {}
 }
@@ -157,6 +162,7 @@ extension Settings {
         reader.object("cache") { cache in settings.cache = CacheSettings.read(&cache) }
         reader.object("build") { build in settings.build = BuildSettings.read(&build) }
         reader.object("lint") { lint in settings.lint.read(&lint) }
+        reader.object("signIn") { signIn in settings.signIn = SignInSettings.read(&signIn) }
         reader.object("limits") { limits in
             settings.limits = LimitsSettings.read(&limits)
             settings.tokenLimits = LimitsSettings.readTokenLimits(&limits)
@@ -166,6 +172,7 @@ extension Settings {
             settings.mcpLimits = MCPLimits.read(&limits)
             settings.machineTokenLimits = MachineTokenLimits.read(&limits)
             settings.accessLimits = AccessLimits.read(&limits)
+            settings.signInLimits = SignInLimits.read(&limits)
             settings.exportPages = limits.integer("exportPages", in: StaticExport.pageLimitRange) ?? settings.exportPages
             settings.buildBytes = limits.integer("buildBytes", in: TokenBuild.byteLimitRange) ?? settings.buildBytes
             settings.changesPreviewPairs = limits.integer("changesPreviewPairs", in: ReleasePreviews.pairLimitRange) ?? settings.changesPreviewPairs

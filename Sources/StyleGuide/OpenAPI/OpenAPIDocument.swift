@@ -25,7 +25,7 @@ struct OpenAPIDocument {
     /// Every path of the document with its GET operation, in the order they are listed.
     var operations: [(path: String, id: String, operation: OpenAPIOperation)] {
         tokenOperations + catalogOperations + docsOperations + previewOperations + guideOperations + serviceOperations + storybookOperations + llmsOperations
-            + previewManifestOperations
+            + previewManifestOperations + signInOperations
     }
 
     /// The whole document.
