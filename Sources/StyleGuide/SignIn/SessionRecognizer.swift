@@ -5,6 +5,8 @@ import MicroHTTP
 /// No cookie (or no `signIn` setting) is ``Recognition/absent``; a cookie that no session key
 /// signed, or that expired, is ``Recognition/refused(reason:)``.
 struct SessionRecognizer: ReaderRecognizer {
+    /// Session cookies: what the gate labels this recognizer's refusals with.
+    var method: ReaderMethod? { .session }
     /// Where the current sign-in service is.
     let hub: SignInHub
 

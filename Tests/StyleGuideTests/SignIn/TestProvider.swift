@@ -11,7 +11,7 @@ enum TestKeys {
     /// Another RSA key: the provider's next key after a rotation.
     static let rotatedRSA = try! _RSA.Signing.PrivateKey(keySize: .bits2048)
     /// One P-256 key.
-    nonisolated(unsafe) static let p256 = P256.Signing.PrivateKey()
+    static let p256 = P256.Signing.PrivateKey()
 
     /// The JWKS entry of an RSA key.
     static func jwk(_ key: _RSA.Signing.PrivateKey, id: String) -> String {
