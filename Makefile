@@ -151,8 +151,9 @@ contract-deps:
 	}
 	@missing=""; command -v openssl >/dev/null 2>&1 || missing="$$missing openssl"; \
 	command -v curl >/dev/null 2>&1 || missing="$$missing curl"; \
+	{ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; } || missing="$$missing nginx-light"; \
 	if [ -n "$$missing" ]; then \
-	  echo "Installing$$missing with apt-get (test_tls.py)..."; \
+	  echo "Installing$$missing with apt-get (test_tls.py, test_auth_proxy.py)..."; \
 	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends$$missing \
 	    || { echo "make contract-deps: could not install$$missing with apt-get" >&2; exit 1; }; \
 	fi
