@@ -91,6 +91,7 @@ def private_server(provider, tmp_path_factory):
     port = free_port()
     settings = json.loads((config / "swatchbook.json").read_text())
     settings["access"] = "private"
+    settings["corsOrigins"] = []  # a private Config lists its origins exactly, or allows none
     settings["signIn"] = {
         "issuer": provider,
         "clientId": "swatchbook-browser-suite",
