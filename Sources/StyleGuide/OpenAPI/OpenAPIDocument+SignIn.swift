@@ -1,8 +1,7 @@
 import DesignSystem
 
 extension OpenAPIDocument {
-    /// The sign-in routes under `/auth/` (`POST /auth/sign-out` too, which the contract does not list:
-    /// it lists GET operations only).
+    /// The sign-in routes under `/auth/` that answer GET (`POST /auth/sign-out` is in ``postOperations``).
     var signInOperations: [(path: String, id: String, operation: OpenAPIOperation)] {
         let notSetUp = (404, OpenAPIResponse.pageError("The Config has no `signIn`."))
         let failed = [(400, OpenAPIResponse.html("A failed sign-in: state, provider or ID token (a readable page).")),
@@ -24,5 +23,12 @@ extension OpenAPIDocument {
                 summary: "A page with a Sign out button (POST to the same path signs out)", tag: "guide",
                 responses: [(200, .html("The sign-out page."))])),
         ]
+    }
+
+    /// The operations that answer POST, each on a path ``operations`` lists with its GET: signing out.
+    var postOperations: [(path: String, id: String, operation: OpenAPIOperation)] {
+        [("/auth/sign-out", "signOut", OpenAPIOperation(
+            summary: "Signs the reader out: clears the session cookie and shows the signed-out page", tag: "guide",
+            responses: [(200, .html("The signed-out page, with `Set-Cookie` clearing the session."))]))]
     }
 }

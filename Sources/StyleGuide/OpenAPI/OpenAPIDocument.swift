@@ -30,7 +30,10 @@ struct OpenAPIDocument {
 
     /// The whole document.
     var json: JSON {
-        let paths = operations.map { path, id, operation in (path, ["get": operation.json(id: id)] as JSON) }
+        let posts = Dictionary(uniqueKeysWithValues: postOperations.map { ($0.path, $0.operation.json(id: $0.id)) })
+        let paths = operations.map { path, id, operation in
+            (path, .object(JSONObject([("get", operation.json(id: id))] + (posts[path].map { [("post", $0)] } ?? [])))) as (String, JSON)
+        }
         return .object(JSONObject([
             ("openapi", .string(Self.openAPIVersion)),
             ("info", [
