@@ -1,3 +1,4 @@
+import DesignSystem
 /// The few outbound HTTPS calls sign-in makes: the discovery document, the JWKS, the token endpoint.
 ///
 /// A protocol of one requirement so tests hand the sign-in flow a fake provider; the real one is
@@ -23,23 +24,7 @@ struct OutboundRequest: Sendable, Equatable {
 
     /// The form encoded for the body: every byte but unreserved ones percent-encoded.
     var encodedForm: String {
-        (form ?? []).map { "\(Self.formEncoded($0.0))=\(Self.formEncoded($0.1))" }.joined(separator: "&")
-    }
-
-    /// `text` with every byte but `A-Z a-z 0-9 - . _ ~` percent-encoded.
-    static func formEncoded(_ text: String) -> String {
-        var encoded = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let digits = Array("0123456789ABCDEF")
-                encoded += "%\(digits[Int(byte >> 4)])\(digits[Int(byte & 15)])"
-            }
-        }
-        return encoded
+        (form ?? []).map { "\(PercentEncoding.encode($0.0))=\(PercentEncoding.encode($0.1))" }.joined(separator: "&")
     }
 }
 

@@ -9,7 +9,7 @@ struct SignInRoute: Responder {
     /// The sign-in URL that returns the reader to `path` (the target of the request turned away),
     /// for the access gate's redirect of an anonymous page request.
     static func location(returningTo path: String) -> String {
-        "/auth/sign-in?return=" + OutboundRequest.formEncoded(ReturnPath.checked(path))
+        "/auth/sign-in?return=" + PercentEncoding.encode(ReturnPath.checked(path))
     }
 
     func respond(to request: Request) throws -> Response {

@@ -103,7 +103,7 @@ struct SignInService: Sendable {
                     ("code_verifier", verifier), ("client_id", settings.clientId)]
         var authorization: String?
         if let clientSecret {
-            let pair = OutboundRequest.formEncoded(settings.clientId) + ":" + OutboundRequest.formEncoded(clientSecret)
+            let pair = PercentEncoding.encode(settings.clientId) + ":" + PercentEncoding.encode(clientSecret)
             authorization = "Basic " + Base64URL.standard(pair.utf8)
         }
         let response = try fetcher.fetch(OutboundRequest(url: endpoint, form: form, authorization: authorization))
