@@ -70,7 +70,7 @@ struct WatchSeesEverythingTests {
         try Self.waitUntil("/healthz ok once Public/people/ada.svg exists") { try Self.health(port)["status"] == "ok" }
         let asset = try RawConnection(port: port).request("GET", "/assets/people/ada.svg")
         #expect(asset.status == 200 && asset.text == svg, "\(asset.status)")
-        try Self.waitUntil("the reload in the log") { serve.standardError.contains("reloaded Design after a change") }
+        Self.waitUntil("the reload in the log") { serve.standardError.contains("reloaded Design after a change") }
     }
 
     @Test("a folder made anywhere in the Config after start is watched: a page in docs/guides/ is served")
@@ -112,7 +112,7 @@ struct WatchSeesEverythingTests {
         #expect(page.contains("config-banner--warnings"))
         #expect(page.contains(count == 1 ? "loaded with 1 warning." : "loaded with \(count) warnings."))
         #expect(page.contains("tokens/core.tokens.json"))
-        try Self.waitUntil("the warning in the log") { serve.standardError.contains("core.tokens.json") }
+        Self.waitUntil("the warning in the log") { serve.standardError.contains("core.tokens.json") }
         #expect(serve.standardError.contains("warning"))
 
         try Self.write(root + "/Design/tokens/core.tokens.json", Self.coreFixed)

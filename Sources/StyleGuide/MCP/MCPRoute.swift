@@ -44,7 +44,7 @@ struct MCPRoute: Responder {
 
     private func post(_ request: Request, snapshot: Snapshot) -> Response {
         let limits = snapshot.settings.mcpLimits
-        guard request.headers["Content-Type"].map { MediaType($0).essence } == "application/json" else {
+        guard request.headers["Content-Type"].map({ MediaType($0).essence }) == "application/json" else {
             return Self.refusal(Status(code: 415), "Unsupported Media Type: a message is sent as Content-Type: application/json")
         }
         guard Self.accepts(request, "application/json"), Self.accepts(request, "text/event-stream") else {

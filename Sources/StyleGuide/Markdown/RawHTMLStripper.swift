@@ -28,7 +28,7 @@ struct RawHTMLStripper {
         let rest = line.dropFirst(indent)
         if dropping == nil, indent < 4 {
             if let open = fence {
-                if rest.prefix { $0 == open.character }.count >= open.count, rest.drop(while: { $0 == open.character }).allSatisfy(\.isWhitespace) { fence = nil }
+                if rest.prefix(while: { $0 == open.character }).count >= open.count, rest.drop(while: { $0 == open.character }).allSatisfy(\.isWhitespace) { fence = nil }
                 return line
             }
             if let first = rest.first, first == "`" || first == "~" {

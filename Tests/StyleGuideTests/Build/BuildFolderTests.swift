@@ -12,7 +12,7 @@ struct BuildFolderTests {
         let all = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
         return all.filter { path in
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
             return !isFolder.boolValue
         }.sorted()
     }
