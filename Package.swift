@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// A file sees the members of the modules it imports, not those of every module loaded: Ink imports
+/// Foundation, and without this `"a".contains("b")` in any file resolved to Foundation's
+/// `StringProtocol.contains`, linking Foundation and ICU into the binary (issue 31).
+let ownImportsOnly: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "Swatchbook",
     platforms: [.macOS(.v15)],
@@ -43,8 +48,8 @@ let package = Package(
             ]
         ),
         // The token engine on its own: read, validate, resolve and export DTCG files, with no style guide.
-        .target(name: "DesignTokens"),
-        .target(name: "DesignSystem", dependencies: ["DesignTokens"]),
+        .target(name: "DesignTokens", swiftSettings: ownImportsOnly),
+        .target(name: "DesignSystem", dependencies: ["DesignTokens"], swiftSettings: ownImportsOnly),
         .target(
             name: "StyleGuide",
             dependencies: [
@@ -58,6 +63,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
+            swiftSettings: ownImportsOnly,
             plugins: ["EmbedFiles"]
         ),
         // Compiles the files below a target's Embedded/ folder into it (the guide's own assets).
@@ -70,7 +76,8 @@ let package = Package(
                 "MicroHTTP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: ownImportsOnly
         ),
         .executableTarget(
             name: "token-load-benchmark",

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignSystem
 import StyleGuide
 
 /// `swatchbook init --component NAME [--config DIR]`: one component's starter files written into

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignSystem
 import StyleGuide
 
 /// `swatchbook token`: machine tokens for a private Swatchbook (CI jobs, Storybook refs, tools).

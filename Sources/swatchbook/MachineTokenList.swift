@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignSystem
 import StyleGuide
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -28,7 +28,7 @@ struct GuidePalette: Sendable {
                   let end = css[start...].firstIndex(of: ")") else {
                 preconditionFailure("swatchbook.css defines no --sb-\(name) as light-dark(…)")
             }
-            let pair = css[start..<end].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let pair = css[start..<end].split(separator: ",").map { String($0).trimmingWhitespace() }
             guard pair.count == 2, let value = ColorValue(hexString: String(pair[position])) else {
                 preconditionFailure("--sb-\(name) in swatchbook.css is not light-dark(#hex, #hex)")
             }

@@ -1,4 +1,5 @@
 import DesignSystem
+import MicroHTTP
 
 /// The methods of an initialized MCP session: tools and resources, answered from one snapshot.
 enum MCPServer {

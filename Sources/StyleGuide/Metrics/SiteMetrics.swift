@@ -1,4 +1,5 @@
 import CoreMetrics
+import DesignSystem
 import MicroHTTP
 import Prometheus
 import Synchronization

@@ -164,7 +164,7 @@ struct SearchIndex: Sendable {
             return true
         }
         if !isASCII {
-            for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
+            for scalar in text.lowercased().canonicallyDecomposedScalars {
                 if scalar.isASCII { key.add(ascii: UInt8(scalar.value)); continue }
                 if scalar.properties.generalCategory == .nonspacingMark { continue }
                 let character = Character(scalar)

@@ -1,4 +1,5 @@
 import DesignSystem
+import Synchronization
 
 extension SnapshotStore {
     /// The machine tokens of the tokens file the served Config names (or `SWATCHBOOK_TOKENS_FILE`),

@@ -1,4 +1,9 @@
 import DesignSystem
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What `swatchbook lint` finds about the thing a page shows (a component, a token): one item
 /// per finding, its severity, its message and its rule; nothing when there are none.
