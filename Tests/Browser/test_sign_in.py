@@ -59,6 +59,18 @@ def stop(process: subprocess.Popen) -> None:
             process.wait(timeout=5)
 
 
+@contextmanager
+def running(arguments: list[str], log: Path, ready_url: str, **options):
+    """Runs `arguments`, its output in `log`, for the block, which starts once `ready_url` answers 200."""
+    with open(log, "wb") as sink:
+        process = subprocess.Popen(arguments, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, **options)
+    try:
+        wait_for(ready_url, process, log)
+        yield
+    finally:
+        stop(process)
+
+
 @pytest.fixture(scope="module")
 def provider(tmp_path_factory):
     """oidc-provider-mock on a free loopback port, requiring a nonce, knowing two users."""
@@ -68,14 +80,9 @@ def provider(tmp_path_factory):
     arguments = [sys.executable, "-m", "oidc_provider_mock", "--port", str(port), "--require-nonce"]
     for user in users:
         arguments += ["--user-claims", json.dumps(user)]
-    with open(log, "wb") as sink:
-        process = subprocess.Popen(arguments, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
     issuer = f"http://127.0.0.1:{port}"
-    try:
-        wait_for(issuer + "/.well-known/openid-configuration", process, log)
+    with running(arguments, log, issuer + "/.well-known/openid-configuration"):
         yield issuer
-    finally:
-        stop(process)
 
 
 @contextmanager
@@ -103,16 +110,10 @@ def private_swatchbook(root: Path, issuer: str, client_id: str, port: int, clien
     (config / "swatchbook.json").write_text(json.dumps(settings, indent=2))
     log = root / "server.log"
     env = {k: v for k, v in os.environ.items() if k not in ("PORT", "SWATCHBOOK_OIDC_CLIENT_SECRET")}
-    with open(log, "wb") as sink:
-        process = subprocess.Popen(
-            [str(binary()), "serve", "--config", str(config), "--public", str(SOURCE / "Public"), "--port", str(port)],
-            stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, cwd=root, env=env)
     base = f"http://127.0.0.1:{port}"
-    try:
-        wait_for(base + "/healthz", process, log)
+    arguments = [str(binary()), "serve", "--config", str(config), "--public", str(SOURCE / "Public"), "--port", str(port)]
+    with running(arguments, log, base + "/healthz", cwd=root, env=env):
         yield base
-    finally:
-        stop(process)
 
 
 @pytest.fixture(scope="module")

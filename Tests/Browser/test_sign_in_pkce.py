@@ -15,7 +15,6 @@ from __future__ import annotations
 import base64
 import hashlib
 import os
-import subprocess
 import sys
 from pathlib import Path
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
@@ -24,7 +23,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from test_sign_in import cookies, driver, free_port, private_swatchbook, stop, wait_for  # noqa: F401 — driver is a fixture
+from test_sign_in import cookies, driver, free_port, private_swatchbook, running  # noqa: F401 — driver is a fixture
 
 HERE = Path(__file__).resolve().parent
 READER, PASSWORD = "alice@example.com", "correct horse battery staple"
@@ -45,15 +44,9 @@ def pkce_provider(swatchbook_port, tmp_path_factory):
     arguments = [sys.executable, str(HERE / "pkce_provider.py"), "--port", str(port), "--data", str(data),
                  "--client-id", CLIENT_ID, "--client-secret", CLIENT_SECRET,
                  "--redirect-uri", f"http://127.0.0.1:{swatchbook_port}/auth/callback", "--user", f"{READER}:{PASSWORD}"]
-    with open(log, "wb") as sink:
-        process = subprocess.Popen(arguments, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                   env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"})
     issuer = f"http://127.0.0.1:{port}/o"
-    try:
-        wait_for(issuer + "/.well-known/openid-configuration", process, log)
+    with running(arguments, log, issuer + "/.well-known/openid-configuration", env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}):
         yield issuer
-    finally:
-        stop(process)
 
 
 @pytest.fixture(scope="module")
