@@ -43,7 +43,7 @@ issue() {  # issue SERIAL NAME: NAME.crt and NAME.key
   printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n' > "$2.ext"
   openssl x509 -req -in "$2.csr" -CA ca.crt -CAkey ca.key -set_serial "$1" -days 2 -extfile "$2.ext" -out "$2.crt" 2>/dev/null
 }
-issue 0x1001 first && issue 0x2002 renewed || { echo "openssl cannot issue a certificate"; exit 1; }
+if ! issue 0x1001 first || ! issue 0x2002 renewed; then echo "openssl cannot issue a certificate"; exit 1; fi
 
 # The Config, private, signing in at an issuer that is the container itself (see the sign-in check).
 cp -R "$here/../Config" Config
