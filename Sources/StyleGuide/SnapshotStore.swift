@@ -53,11 +53,19 @@ public final class SnapshotStore: Sendable {
     }
 
     /// The `/healthz` body for the current state, but for the uptime (made anew only while a
-    /// certificate reload stands refused).
+    /// certificate reload stands refused or what is served beside the Config has problems).
     var healthReport: HealthReport {
-        guard let certificate = certificateProblem.withLock({ $0 }) else { return state.withLock { $0.health } }
+        let other = otherProblems
+        let certificate = certificateProblem.withLock { $0 }
+        guard certificate != nil || !other.isEmpty else { return state.withLock { $0.health } }
         let (snapshot, problems) = state.withLock { ($0.snapshot, $0.problems) }
-        return HealthReport(snapshot: snapshot, problems: problems, certificateProblem: certificate)
+        return HealthReport(snapshot: snapshot, problems: problems + other, certificateProblem: certificate)
+    }
+
+    /// Whether `/healthz` says `degraded`: a failed reload, a problem beside the Config, or a
+    /// refused certificate reload (the status alone a private Swatchbook tells everyone).
+    var isDegraded: Bool {
+        !problems.isEmpty || !otherProblems.isEmpty || certificateProblem.withLock { $0 } != nil
     }
 
     /// Records the outcome of a TLS certificate reload: `problem` (public words, naming the file

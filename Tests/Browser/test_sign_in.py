@@ -2,18 +2,20 @@
 Authlib's OpenID Connect server) on loopback, with discovery, a JWKS and RS256 ID tokens. Chromium opens a page of a
 private Swatchbook, is sent to sign in, signs in as an allowed reader and reads the guide, is refused from a domain not allowed, and signs out.
 
-The provider ignores PKCE (it does not check `code_verifier`); Swatchbook's S256 challenge is checked
-against RFC 7636's example in the Swift tests (SignInPiecesTests)."""
+This provider ignores PKCE (it does not check `code_verifier`); test_sign_in_pkce.py signs in at one
+that enforces it, and the Swift tests (SignInPiecesTests) check the S256 challenge against RFC 7636's example."""
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -57,6 +59,18 @@ def stop(process: subprocess.Popen) -> None:
             process.wait(timeout=5)
 
 
+@contextmanager
+def running(arguments: list[str], log: Path, ready_url: str, **options):
+    """Runs `arguments`, its output in `log`, for the block, which starts once `ready_url` answers 200."""
+    with open(log, "wb") as sink:
+        process = subprocess.Popen(arguments, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, **options)
+    try:
+        wait_for(ready_url, process, log)
+        yield
+    finally:
+        stop(process)
+
+
 @pytest.fixture(scope="module")
 def provider(tmp_path_factory):
     """oidc-provider-mock on a free loopback port, requiring a nonce, knowing two users."""
@@ -66,35 +80,28 @@ def provider(tmp_path_factory):
     arguments = [sys.executable, "-m", "oidc_provider_mock", "--port", str(port), "--require-nonce"]
     for user in users:
         arguments += ["--user-claims", json.dumps(user)]
-    with open(log, "wb") as sink:
-        process = subprocess.Popen(arguments, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
     issuer = f"http://127.0.0.1:{port}"
-    try:
-        wait_for(issuer + "/.well-known/openid-configuration", process, log)
+    with running(arguments, log, issuer + "/.well-known/openid-configuration"):
         yield issuer
-    finally:
-        stop(process)
 
 
-@pytest.fixture(scope="module")
-def private_server(provider, tmp_path_factory):
-    """A private Swatchbook whose signIn points at the provider: only example.com may read. The session
-    keys and the client secret are files in a folder of their own, outside the Config."""
-    root = tmp_path_factory.mktemp("private")
+@contextmanager
+def private_swatchbook(root: Path, issuer: str, client_id: str, port: int, client_secret: str = "a-client-secret"):
+    """A private Swatchbook on `port` whose signIn points at `issuer`: only example.com may read. The
+    session keys and the client secret are files in a folder of their own, outside the Config. Gives
+    its address."""
     config = root / "Config"
-    import shutil
     shutil.copytree(SOURCE / "Config", config)
     secrets = root / "secrets"
     secrets.mkdir()
     (secrets / "session-keys").write_text(os.urandom(32).hex() + "\n")
-    (secrets / "client-secret").write_text("a-client-secret\n")
-    port = free_port()
+    (secrets / "client-secret").write_text(client_secret + "\n")
     settings = json.loads((config / "swatchbook.json").read_text())
     settings["access"] = "private"
     settings["corsOrigins"] = []  # a private Config lists its origins exactly, or allows none
     settings["signIn"] = {
-        "issuer": provider,
-        "clientId": "swatchbook-browser-suite",
+        "issuer": issuer,
+        "clientId": client_id,
         "clientSecretFile": str(secrets / "client-secret"),
         "redirectUrl": f"http://127.0.0.1:{port}/auth/callback",
         "allowedDomains": ["example.com"],
@@ -103,16 +110,17 @@ def private_server(provider, tmp_path_factory):
     (config / "swatchbook.json").write_text(json.dumps(settings, indent=2))
     log = root / "server.log"
     env = {k: v for k, v in os.environ.items() if k not in ("PORT", "SWATCHBOOK_OIDC_CLIENT_SECRET")}
-    with open(log, "wb") as sink:
-        process = subprocess.Popen(
-            [str(binary()), "serve", "--config", str(config), "--public", str(SOURCE / "Public"), "--port", str(port)],
-            stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, cwd=root, env=env)
     base = f"http://127.0.0.1:{port}"
-    try:
-        wait_for(base + "/healthz", process, log)
+    arguments = [str(binary()), "serve", "--config", str(config), "--public", str(SOURCE / "Public"), "--port", str(port)]
+    with running(arguments, log, base + "/healthz", cwd=root, env=env):
         yield base
-    finally:
-        stop(process)
+
+
+@pytest.fixture(scope="module")
+def private_server(provider, tmp_path_factory):
+    """A private Swatchbook signing in at oidc-provider-mock."""
+    with private_swatchbook(tmp_path_factory.mktemp("private"), provider, "swatchbook-browser-suite", free_port()) as base:
+        yield base
 
 
 @pytest.fixture

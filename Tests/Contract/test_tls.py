@@ -1,7 +1,8 @@
 """TLS without a proxy (issue 30): `serve --tls-cert FILE --tls-key FILE` checked with the tools a
 operator would use — `openssl s_client` and curl trusting a test CA made here — plus HSTS, plain
 HTTP on the TLS port, a bad pair at start, and SIGHUP swapping the certificate for new connections
-while open ones keep theirs, a bad pair on reload leaving the last good one serving."""
+while open ones keep theirs, a bad pair on reload leaving the last good one serving; and the
+Dockerfile's HEALTHCHECK, run here, healthy over TLS and plain HTTP and not when degraded."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from serving import Server
+from test_dockerfile import DOCKERFILE, final_stage
 
 HSTS = "max-age=31536000"
 
@@ -245,3 +247,28 @@ def test_a_bad_pair_on_reload_keeps_the_last_good_one_and_degrades_healthz(reloa
     reloading.process.send_signal(signal.SIGHUP)
     wait_for(lambda: health(reloading, ca)["status"] == "ok", "/healthz ok again", reloading)
     assert "tls" not in health(reloading, ca)
+
+
+def image_healthcheck(server: Server, **environment: str) -> int:
+    """The exit status of the Dockerfile's HEALTHCHECK command, run here with bash and curl as in
+    the image, against `server` (its port as PORT)."""
+    stage = dict(final_stage(DOCKERFILE.read_text()))
+    command = json.loads(stage["HEALTHCHECK"].split(" CMD ", 1)[1])
+    assert command[0] == "bash", command
+    env = {"PATH": "/usr/bin:/bin", "PORT": str(port(server)), **environment}
+    return subprocess.run(command, env=env, capture_output=True, timeout=30).returncode
+
+
+@pytest.mark.parametrize("tls_environment", [True, False], ids=["SWATCHBOOK_TLS_CERT set", "--tls-cert flags"])
+def test_the_image_healthcheck_asks_healthz_over_tls(reloading, pki, tls_environment):
+    environment = {"SWATCHBOOK_TLS_CERT": str(reloading.root / "tls.crt")} if tls_environment else {}
+    assert image_healthcheck(reloading, **environment) == 0
+    (reloading.root / "tls.key").write_bytes(pki["stray.key"].read_bytes())
+    reloading.process.send_signal(signal.SIGHUP)
+    wait_for(lambda: health(reloading, pki["ca"])["status"] == "degraded", "a degraded /healthz", reloading)
+    assert image_healthcheck(reloading, **environment) != 0, "a degraded server is not healthy"
+
+
+def test_the_image_healthcheck_asks_healthz_over_plain_http(server):
+    assert image_healthcheck(server) == 0
+    assert image_healthcheck(server, SWATCHBOOK_TLS_CERT="/run/secrets/tls.crt") == 0  # HTTPS first, then HTTP

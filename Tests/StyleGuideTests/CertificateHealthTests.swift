@@ -23,4 +23,16 @@ struct CertificateHealthTests {
             #expect(cleared["tls"] == nil)
         }
     }
+
+    @Test("someone not signed in to a private Swatchbook is told degraded too while a certificate reload stands refused")
+    func privateStatusAlone() throws {
+        try withAccessSite(settings: privateSettings()) { server, application in
+            application.store.recordCertificateProblem("TLS certificate reload refused: tls.key [tls-key-mismatch]; still serving the previous certificate")
+            #expect(try fetch(server, "/healthz").text == #"{"status":"degraded"}"#)
+            let reader = try JSONParser.parse(fetch(server, "/healthz", headers: [("Authorization", "Test ops metrics")]).body)
+            #expect(reader["tls"]?["state"] == "last-reload-failed")
+            application.store.recordCertificateProblem(nil)
+            #expect(try fetch(server, "/healthz").text == #"{"status":"ok"}"#)
+        }
+    }
 }

@@ -41,7 +41,7 @@ struct AccessGate<Next: Responder>: Responder {
             PrivateCaching.mark(&response)
             return response
         case .refused where path.isHealth, .absent where path.isHealth:
-            return AccessRefusal.health(degraded: !store.problems.isEmpty || !store.otherProblems.isEmpty)
+            return AccessRefusal.health(degraded: store.isDegraded)
         case .refused(let reason):
             audit.record(AccessEvent(.refusal, detail: reason, method: method), for: request)
             return AccessRefusal.refused(request, path: path, message: "these credentials are not accepted", signInURL: control.signInURL)

@@ -15,8 +15,7 @@ struct HealthRoute: Responder {
     let store: SnapshotStore
 
     func respond(to request: Request) throws -> Response {
-        let other = store.otherProblems
-        let report = other.isEmpty ? store.healthReport : HealthReport(snapshot: store.current, problems: store.problems + other)
+        let report = store.healthReport
         let uptime = ContinuousClock.now - store.startedAt
         let milliseconds = Int(uptime.components.seconds) * 1000 + Int(uptime.components.attoseconds / 1_000_000_000_000_000)
         var body = report.prefix
