@@ -7,7 +7,8 @@
 # and contract suites about one between them (one pytest process and one server or browser at a
 # time), so they run beside the Swift tests rather than after them. The fuzzing build is a second full build
 # (libFuzzer instruments every module, in a scratch path of its own): it runs from the start at
-# the lowest priority, so it takes only the CPU the others leave idle, and never slows them.
+# the lowest priority while the debug build runs, so it takes only the CPU that build leaves idle
+# (its last steps use one core), then at the normal priority beside the suites.
 # Every suite runs even when another failed; the exit status is non-zero when any failed.
 set -u
 : "${SWIFT:=swift}" "${MAKE:=make}" "${SWIFT_LOG:=.build/swift-test.log}"
@@ -35,10 +36,21 @@ wall() { awk '{ printf "%d", $1 }' "$LOGS/$1.time" 2>/dev/null || echo 0; }
 cpu()  { awk '{ printf "%d", $2 + $3 }' "$LOGS/$1.time" 2>/dev/null || echo 0; }
 seconds() { printf '%dm%02ds' $(($1 / 60)) $(($1 % 60)); }
 
-# The fuzzing lane: its build at the lowest priority from the start, then the bounded pass. The
-# lowest is the idle scheduling class (chrt --idle): `nice` is lost, since swift build starts the
-# compilers at priority 0 whatever its own; the idle class is kept by the processes it starts.
-idle() { if command -v chrt >/dev/null 2>&1; then chrt --idle 0 "$@"; else nice -n 19 "$@"; fi; }
+# The fuzzing lane: its build from the start, in the idle scheduling class (chrt --idle) while the
+# debug build runs, so that it takes only the CPU the debug build leaves (`nice` would be lost:
+# swift build starts the compilers at priority 0 whatever its own; the idle class is kept by the
+# processes it starts). When the suites start it goes back to the normal class (`unidle`): on a
+# machine other work keeps busy, the idle class would wait for all of that work first.
+idle() { if command -v chrt >/dev/null 2>&1; then chrt --idle 0 "$@"; else "$@"; fi; }
+descendants() { local child; for child in $(pgrep -P "$1"); do echo "$child"; descendants "$child"; done; }
+unidle() {
+  command -v chrt >/dev/null 2>&1 || return 0
+  local pass pid
+  for pass in 1 2; do  # twice: a process started while the first pass ran is caught by the second
+    for pid in $(descendants "$1"); do chrt --other -p 0 "$pid" >/dev/null 2>&1; done
+    sleep 1
+  done
+}
 fuzz_lane() {
   suite fuzz-build "the fuzzing build (make fuzz-build)" idle "$MAKE" --no-print-directory fuzz-build \
     && suite fuzz-check "the fuzzing pass (make fuzz-check)" "$MAKE" --no-print-directory fuzz-check
@@ -59,6 +71,7 @@ if [ $build_status -ne 0 ]; then
 fi
 
 wait $tools_pid
+unidle $fuzz_pid
 
 # The Swift tests against that build.
 swift_lane() {
