@@ -47,7 +47,8 @@ unidle() {
   command -v chrt >/dev/null 2>&1 || return 0
   local pass pid
   for pass in 1 2; do  # twice: a process started while the first pass ran is caught by the second
-    for pid in $(descendants "$1"); do chrt --other -p 0 "$pid" >/dev/null 2>&1; done
+    # --all-tasks: every thread (swift build starts the compilers from threads of its own).
+    for pid in $(descendants "$1"); do chrt --all-tasks --other -p 0 "$pid" >/dev/null 2>&1; done
     sleep 1
   done
 }
