@@ -31,7 +31,7 @@ CONTRACT_VENV  := .build/contract-venv
 CHROMIUM      ?= /usr/bin/chromium
 CHROMEDRIVER  ?= /usr/bin/chromedriver
 
-.PHONY: build-info run test swift-test fuzz fuzz-build fuzz-check bench deps bench-deps browser-deps parser-deps contract-deps browser-test run-browser-suite contract-test run-contract-suite build release clean
+.PHONY: build-info run test test-fast swift-test fuzz fuzz-build fuzz-check bench deps bench-deps browser-deps parser-deps contract-deps browser-test run-browser-suite contract-test run-contract-suite build release clean
 
 ## Install the C libraries the build needs (libmicrohttpd, zlib, libcurl), with apt-get, only when they are missing; and
 ## Node.js, which the Swift tests run the exported JavaScript modules with.
@@ -193,29 +193,24 @@ run-browser-suite:
 swift-test: deps parser-deps build-info
 	$(SWIFT) test
 
-## The whole test suite: the Swift tests, then the browser suite, the contract suite, then the
-## bounded fuzzing pass (each run even when an earlier one failed, so one run reports all); exits
-## non-zero when any failed and says which. The Swift tests' output is kept in $(SWIFT_LOG), and their failures are printed
-## again at the very end, where a CI log's tail shows them.
+## The edit-test loop: the Swift tests alone (no browser, contract or fuzzing suite), against the
+## same debug build `make test` makes, so going between the two rebuilds nothing.
+test-fast: deps parser-deps build-info
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## The whole test suite: one debug build (swift build --build-tests), then the Swift tests, the
+## browser suite and the contract suite against it, and the bounded fuzzing pass. Tests/run-all.sh
+## runs them, some side by side (its comments say why), each even when another failed; it prints
+## each suite's output as it ends, then a table of every suite's result, wall time, CPU time and
+## count of tests, and exits non-zero when any failed, naming which. The Swift tests' output is
+## kept in $(SWIFT_LOG), and their failures are printed again at the very end, where a CI log's
+## tail shows them; every suite's output is in .build/test-logs/.
 SWIFT_LOG := .build/swift-test.log
-test: deps parser-deps browser-deps contract-deps build-info
-	@swift_status=0; browser_status=0; contract_status=0; fuzz_status=0; mkdir -p .build; \
-	{ $(SWIFT) test 2>&1; echo $$? > $(SWIFT_LOG).status; } | tee $(SWIFT_LOG); \
-	swift_status=$$(cat $(SWIFT_LOG).status); \
-	if [ $$swift_status -ne 0 ]; then echo "make test: the Swift tests failed (exit $$swift_status); running the other suites anyway" >&2; fi; \
-	if $(SWIFT) build --product swatchbook; then \
-	  $(MAKE) --no-print-directory run-browser-suite || browser_status=$$?; \
-	  $(MAKE) --no-print-directory run-contract-suite || contract_status=$$?; \
-	else browser_status=1; contract_status=1; fi; \
-	$(MAKE) --no-print-directory fuzz-check || fuzz_status=$$?; \
-	if [ $$swift_status -ne 0 ]; then \
-	  echo "make test: what failed in the Swift tests (the whole output is in $(SWIFT_LOG)):" >&2; \
-	  grep -E '✘|Fatal error|error: |signal code|Crash' $(SWIFT_LOG) | head -n 60 >&2; \
-	fi; \
-	if [ $$swift_status -ne 0 ] || [ $$browser_status -ne 0 ] || [ $$contract_status -ne 0 ] || [ $$fuzz_status -ne 0 ]; then \
-	  echo "make test: FAILED:$$( [ $$swift_status -ne 0 ] && echo " the Swift tests (swift test, exit $$swift_status)")$$( [ $$browser_status -ne 0 ] && echo " the browser suite (Tests/Browser, exit $$browser_status)")$$( [ $$contract_status -ne 0 ] && echo " the contract suite (Tests/Contract, exit $$contract_status)")$$( [ $$fuzz_status -ne 0 ] && echo " the fuzzing pass (make fuzz-check, exit $$fuzz_status)")" >&2; \
-	  exit 1; \
-	fi
+# The test tools (parser-deps, browser-deps, contract-deps) are installed by Tests/run-all.sh
+# beside the build, not before it.
+test: deps build-info
+	@SWIFT='$(SWIFT)' MAKE='$(MAKE)' SWIFT_LOG='$(SWIFT_LOG)' Tests/run-all.sh
 
 # Fuzzing: every target of swatchbook-fuzz (Sources/swatchbook-fuzz) built once with libFuzzer, in a
 # scratch path of its own so the normal build is left alone. Seeds, dictionaries and regression inputs
@@ -239,8 +234,9 @@ FUZZ_CHECK_TIMEOUT ?= 60
 # libFuzzer catches crashes itself (and saves the input); Swift's backtracer would end the process first.
 FUZZ_ENV      := SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0
 
+# No index store: nothing reads this build's index (editors index .build), and writing it costs CPU.
 fuzz-build: deps
-	$(SWIFT) build --scratch-path $(FUZZ_BUILD) --product swatchbook-fuzz \
+	$(SWIFT) build --scratch-path $(FUZZ_BUILD) --product swatchbook-fuzz --disable-index-store \
 	  -Xswiftc -sanitize=$(FUZZ_SANITIZE) -Xswiftc -DSWATCHBOOK_LIBFUZZER -Xlinker --defsym=LLVMFuzzerTestOneInput=0
 
 ## Fuzz each of FUZZ_TARGETS for FUZZ_SECONDS (600) in turn, at low priority, from its seeds and what

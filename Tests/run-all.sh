@@ -1,0 +1,145 @@
+#!/usr/bin/env bash
+# `make test`'s runner (the Makefile passes SWIFT, MAKE and SWIFT_LOG): one debug build of
+# everything, then every suite against it, each timed, and a table of them at the end.
+#
+# Why this order, on two cores: the debug build uses both (the test tools' virtualenvs are made
+# beside it, pip mostly waiting on the network); after it, the Swift tests use both, and the browser
+# and contract suites about one between them (one pytest process and one server or browser at a
+# time), so they run beside the Swift tests rather than after them. The fuzzing build is a second full build
+# (libFuzzer instruments every module, in a scratch path of its own): it runs from the start at
+# the lowest priority while the debug build runs, so it takes only the CPU that build leaves idle
+# (its last steps use one core), then at the normal priority beside the suites.
+# Every suite runs even when another failed; the exit status is non-zero when any failed.
+set -u
+: "${SWIFT:=swift}" "${MAKE:=make}" "${SWIFT_LOG:=.build/swift-test.log}"
+LOGS=.build/test-logs
+rm -rf "$LOGS" "$SWIFT_LOG"; mkdir -p "$LOGS"
+STARTED=$(date +%s)
+
+# Runs a suite with its output in $LOGS/NAME.log and its wall and CPU seconds in $LOGS/NAME.time;
+# prints its output when it ends, with a line saying how it went. Returns its exit status.
+suite() {
+  local name=$1 title=$2; shift 2
+  local status
+  { TIMEFORMAT='%R %U %S'; time "$@" > "$LOGS/$name.log" 2>&1; } 2> "$LOGS/$name.time"
+  status=$?
+  echo "$status" > "$LOGS/$name.status"
+  {
+    echo "==== $title: output ($LOGS/$name.log)"
+    cat "$LOGS/$name.log"
+    echo "==== $title: $( [ "$status" -eq 0 ] && echo passed || echo "FAILED (exit $status)") in $(seconds "$(wall "$name")") ($(seconds "$(cpu "$name")") of CPU)"
+  } | flock "$LOGS/.console" cat
+  return "$status"
+}
+
+wall() { awk '{ printf "%d", $1 }' "$LOGS/$1.time" 2>/dev/null || echo 0; }
+cpu()  { awk '{ printf "%d", $2 + $3 }' "$LOGS/$1.time" 2>/dev/null || echo 0; }
+seconds() { printf '%dm%02ds' $(($1 / 60)) $(($1 % 60)); }
+
+# The fuzzing lane: its build from the start, in the idle scheduling class (chrt --idle) while the
+# debug build runs, so that it takes only the CPU the debug build leaves (`nice` would be lost:
+# swift build starts the compilers at priority 0 whatever its own; the idle class is kept by the
+# processes it starts). When the suites start it goes back to the normal class (`unidle`): on a
+# machine other work keeps busy, the idle class would wait for all of that work first.
+idle() { if command -v chrt >/dev/null 2>&1; then chrt --idle 0 "$@"; else "$@"; fi; }
+descendants() { local child; for child in $(pgrep -P "$1"); do echo "$child"; descendants "$child"; done; }
+unidle() {
+  command -v chrt >/dev/null 2>&1 || return 0
+  local pass pid
+  for pass in 1 2; do  # twice: a process started while the first pass ran is caught by the second
+    # --all-tasks: every thread (swift build starts the compilers from threads of its own).
+    for pid in $(descendants "$1"); do chrt --all-tasks --other -p 0 "$pid" >/dev/null 2>&1; done
+    sleep 1
+  done
+}
+fuzz_lane() {
+  suite fuzz-build "the fuzzing build (make fuzz-build)" idle "$MAKE" --no-print-directory fuzz-build \
+    && suite fuzz-check "the fuzzing pass (make fuzz-check)" "$MAKE" --no-print-directory fuzz-check
+}
+fuzz_lane & fuzz_pid=$!
+
+# The test tools (virtualenvs made by pip, which mostly waits on the network) beside the build;
+# the suites start once both are done.
+suite tools "the test tools (make parser-deps browser-deps contract-deps)" \
+  "$MAKE" --no-print-directory parser-deps browser-deps contract-deps & tools_pid=$!
+
+# The debug build of everything (the tests, swatchbook, the examples) that every suite uses.
+suite build "the debug build (swift build --build-tests)" "$SWIFT" build --build-tests
+build_status=$?
+if [ $build_status -ne 0 ]; then
+  # The tests did not compile; the browser and contract suites can still run when swatchbook does.
+  suite build-swatchbook "the debug build of swatchbook alone" "$SWIFT" build --product swatchbook
+fi
+
+wait $tools_pid
+unidle $fuzz_pid
+
+# The Swift tests against that build.
+swift_lane() {
+  suite swift "the Swift tests (swift test)" "$SWIFT" test --skip-build
+  cp "$LOGS/swift.log" "$SWIFT_LOG"
+}
+# The browser suite, then the contract suite (each about one core).
+python_lane() {
+  # --durations: each suite's slowest tests, where the next cut of its time starts.
+  suite browser "the browser suite (Tests/Browser)" "$MAKE" --no-print-directory run-browser-suite \
+    PYTEST_ARGS="--durations=15 ${PYTEST_ARGS:-}"
+  suite contract "the contract suite (Tests/Contract)" "$MAKE" --no-print-directory run-contract-suite \
+    PYTEST_ARGS="--durations=15 ${PYTEST_ARGS:-}"
+}
+if [ $build_status -eq 0 ]; then swift_lane & swift_pid=$!; else echo 1 > "$LOGS/swift.status"; swift_pid=; fi
+if [ -x .build/debug/swatchbook ] && { [ $build_status -eq 0 ] || [ "$(cat "$LOGS/build-swatchbook.status")" -eq 0 ]; }; then
+  python_lane & python_pid=$!
+else
+  echo 1 > "$LOGS/browser.status"; echo 1 > "$LOGS/contract.status"; python_pid=
+fi
+wait $swift_pid $python_pid $fuzz_pid 2>/dev/null
+[ -f "$LOGS/fuzz-check.status" ] || echo 1 > "$LOGS/fuzz-check.status"
+
+# The table: each suite's result, wall time and CPU time, and the count of its tests.
+status_of() { cat "$LOGS/$1.status" 2>/dev/null || echo 1; }
+count_of() {
+  case $1 in
+    swift) grep -Eo 'Test run with [0-9]+ tests? in [0-9]+ suites?' "$LOGS/swift.log" | tail -n 1 | sed 's/Test run with //' ;;
+    browser|contract) grep -Eo '[0-9]+ (passed|failed|skipped|errors?)' "$LOGS/$1.log" | tail -n 4 | paste -sd ' ' - ;;
+    fuzz-check) echo "$(grep -c '^fuzz-check: ' "$LOGS/fuzz-check.log" 2>/dev/null) targets" ;;
+  esac
+}
+failed=""
+echo
+echo "make test: each suite (wall time, CPU time, tests), $(seconds $(($(date +%s) - STARTED))) in all:"
+for entry in "tools:the test tools" "build:the debug build" "swift:the Swift tests" "browser:the browser suite" \
+             "contract:the contract suite" "fuzz-build:the fuzzing build" "fuzz-check:the fuzzing pass"; do
+  name=${entry%%:*} title=${entry#*:}
+  if [ -f "$LOGS/$name.time" ]; then
+    printf '  %-20s %-7s %8s %8s CPU  %s\n' "$title" "$( [ "$(status_of "$name")" -eq 0 ] && echo passed || echo FAILED)" \
+      "$(seconds "$(wall "$name")")" "$(seconds "$(cpu "$name")")" "$(count_of "$name")"
+  else
+    printf '  %-20s %-7s\n' "$title" "not run"
+  fi
+  [ "$(status_of "$name")" -eq 0 ] || failed="$failed $name"
+done
+
+if [ "$(status_of build)" -ne 0 ]; then
+  echo "make test: what failed in the debug build (the whole output is in $LOGS/build.log):" >&2
+  grep -E 'error: ' "$LOGS/build.log" | head -n 60 >&2
+elif [ "$(status_of swift)" -ne 0 ] && [ -f "$SWIFT_LOG" ]; then
+  echo "make test: what failed in the Swift tests (the whole output is in $SWIFT_LOG):" >&2
+  grep -E '✘|Fatal error|error: |signal code|Crash' "$SWIFT_LOG" | head -n 60 >&2
+fi
+if [ -n "$failed" ]; then
+  names=""
+  for name in $failed; do
+    case $name in
+      tools) names="$names the test tools (make parser-deps browser-deps contract-deps, exit $(status_of tools));" ;;
+      build) names="$names the debug build (swift build --build-tests, exit $(status_of build));" ;;
+      swift) names="$names the Swift tests (swift test, exit $(status_of swift));" ;;
+      browser) names="$names the browser suite (Tests/Browser, exit $(status_of browser));" ;;
+      contract) names="$names the contract suite (Tests/Contract, exit $(status_of contract));" ;;
+      fuzz-build) names="$names the fuzzing build (make fuzz-build, exit $(status_of fuzz-build));" ;;
+      fuzz-check) names="$names the fuzzing pass (make fuzz-check, exit $(status_of fuzz-check));" ;;
+    esac
+  done
+  echo "make test: FAILED:${names%;}" >&2
+  exit 1
+fi
