@@ -14,37 +14,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 binary=${1:-.build/release/swatchbook}
-duration=${BENCH_DURATION:-5}
-rounds=${BENCH_ROUNDS:-5}
-connections=${BENCH_CONNECTIONS:-64}
-threads=${BENCH_THREADS:-$(nproc)}
-wrk_threads=${BENCH_WRK_THREADS:-2}
-work=$(mktemp -d)
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$work"; }
-trap cleanup EXIT
-
-cc -O2 -o Benchmarks/floor Benchmarks/floor.c $(pkg-config --cflags --libs libmicrohttpd) -lpthread
-
-# Starts a server in the background; sets started_pid, and started_port from its "listening on" line.
-start() {
-  local log=$1; shift
-  "$@" >"$log" 2>/dev/null &
-  started_pid=$!
-  pids+=("$started_pid")
-  for _ in $(seq 1 100); do
-    if grep -q 'listening on' "$log"; then started_port=$(grep -o '[0-9]*$' "$log" | head -1); return; fi
-    sleep 0.05
-  done
-  echo "server did not start: $*" >&2; exit 1
-}
+source Benchmarks/floor-setup.sh
 
 # wrk's requests per second for a URL, with any extra wrk arguments (-H 'Authorization: …').
 requests_per_second() {
   wrk -t"$wrk_threads" -c"$connections" -d"${duration}s" "$@" | awk '/^Requests\/sec:/ {print $2}'
 }
-
-median() { sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2] + v[NR/2+1]) / 2}'; }
 
 # The private copy of the bundled Config: its tokens file outside it, and no `*` among its origins
 # (a private Config lists origins exactly). The public one is the bundled Config itself.
