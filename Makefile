@@ -284,6 +284,7 @@ bench: bench-deps release
 	$(SWIFT) build -c release --product preview-benchmark
 	$(SWIFT) build -c release --product page-benchmark
 	Benchmarks/run.sh $(RELEASE)
+	Benchmarks/access.sh $(RELEASE)
 	Benchmarks/tokens.sh .build/release/token-load-benchmark
 	Benchmarks/diff.sh $(RELEASE) .build/release/token-load-benchmark
 	.build/release/preview-benchmark Config Public

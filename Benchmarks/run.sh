@@ -14,36 +14,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 binary=${1:-.build/release/swatchbook}
-duration=${BENCH_DURATION:-5}
-rounds=${BENCH_ROUNDS:-5}
-connections=${BENCH_CONNECTIONS:-64}
-threads=${BENCH_THREADS:-$(nproc)}
-wrk_threads=${BENCH_WRK_THREADS:-2}
-work=$(mktemp -d)
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$work"; }
-trap cleanup EXIT
-
-cc -O2 -o Benchmarks/floor Benchmarks/floor.c $(pkg-config --cflags --libs libmicrohttpd) -lpthread
-
-# Starts a server in the background; sets started_pid, and started_port from its "listening on" line.
-start() {
-  local log=$1; shift
-  "$@" >"$log" 2>/dev/null &
-  started_pid=$!
-  pids+=("$started_pid")
-  for _ in $(seq 1 100); do
-    if grep -q 'listening on' "$log"; then started_port=$(grep -o '[0-9]*$' "$log" | head -1); return; fi
-    sleep 0.05
-  done
-  echo "server did not start: $*" >&2; exit 1
-}
+source Benchmarks/floor-setup.sh
 
 requests_per_second() {
   wrk -t"$wrk_threads" -c"$connections" -d"${duration}s" --latency "$1" | awk '/^Requests\/sec:/ {print $2}'
 }
-
-median() { sort -g | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2] + v[NR/2+1]) / 2}'; }
 
 start "$work/swatchbook.out" "$binary" serve --config "${BENCH_CONFIG:-Config}" --public "${BENCH_PUBLIC:-Public}" --port 0 --threads "$threads" ${BENCH_SERVE_FLAGS:-}
 swatchbook_port=$started_port

@@ -12,6 +12,11 @@ struct AccessPath: Equatable {
     let isHealth: Bool
     /// True for the sign-in routes (below `/auth/`), open to everyone.
     let isSignIn: Bool
+    /// True when someone not signed in is sent to the sign-in page rather than refused: a browser's
+    /// page, but not Storybook's frame `/iframe.html`. Storybook's server probes a ref's frame
+    /// without cookies and follows redirects: the provider's sign-in page would answer `200`, and
+    /// Storybook would take the ref for public and never send the reader's cookie.
+    let redirectsToSignIn: Bool
 
     /// The first segment of the percent-decoded path decides, as the router would decode it.
     init(_ request: Request) {
@@ -27,6 +32,7 @@ struct AccessPath: Equatable {
         }
         isHealth = alone && first == "healthz"
         isSignIn = first == "auth"
+        redirectsToSignIn = !speaksJSON && !(alone && first == "iframe.html")
     }
 
     /// True when the client asks for JSON and not HTML (Storybook's `fetch` of a ref's

@@ -9,10 +9,10 @@ enum AccessRefusal {
     /// `429 Too Many Requests`.
     static let tooManyRequests = Status(code: 429)
 
-    /// The answer to someone not signed in: for a browser, a redirect to the sign-in page when
-    /// there is one; otherwise `401`, in JSON with `loginUrl` (as a Storybook ref expects) on JSON routes.
+    /// The answer to someone not signed in: for a browser's page, a redirect to the sign-in page
+    /// when there is one; otherwise `401`, in JSON with `loginUrl` (as a Storybook ref expects) on JSON routes.
     static func anonymous(_ request: Request, path: AccessPath, signInURL: String?) -> Response {
-        if !path.speaksJSON, let signInURL {
+        if path.redirectsToSignIn, let signInURL {
             return Response(status: .found, headers: ["Location": redirect(to: signInURL, from: request),
                                                       "Cache-Control": "no-store"])
         }

@@ -1,4 +1,5 @@
 import MicroHTTP
+import Synchronization
 
 /// Makes an answer to a recognised reader of a private Swatchbook the reader's own: no shared
 /// cache (a CDN, a company proxy) may keep it, and a browser's cache keeps it apart per
@@ -11,12 +12,24 @@ enum PrivateCaching {
     /// The directives only shared caches read, dropped from a private answer.
     private static let sharedOnly: Set<String> = ["public", "s-maxage", "proxy-revalidate"]
 
+    /// The last fields marked and what they became: answers repeat the same few values (the
+    /// shared-cache policy's), so the lists are split and rebuilt once, not on every request.
+    private static let last = Mutex<(cacheControl: String?, privateCacheControl: String, vary: [String], privateVary: String)>(
+        (nil, cacheControl(nil), [], varying([])))
+
     /// `response` marked as one reader's own.
     static func mark(_ response: inout Response) {
-        response.headers.set("Cache-Control", cacheControl(response.headers["Cache-Control"]))
-        let vary = varying(response.headers.values(for: "Vary"))
+        let given = (cacheControl: response.headers["Cache-Control"], vary: response.headers.values(for: "Vary"))
+        let remembered = last.withLock { last in
+            (last.cacheControl == given.cacheControl ? last.privateCacheControl : nil, last.vary == given.vary ? last.privateVary : nil)
+        }
+        let marked = (cacheControl: remembered.0 ?? cacheControl(given.cacheControl), vary: remembered.1 ?? varying(given.vary))
+        if remembered.0 == nil || remembered.1 == nil {
+            last.withLock { $0 = (given.cacheControl, marked.cacheControl, given.vary, marked.vary) }
+        }
+        response.headers.set("Cache-Control", marked.cacheControl)
         response.headers.remove("Vary")
-        response.headers.add("Vary", vary)
+        response.headers.add("Vary", marked.vary)
     }
 
     /// The private form of a `Cache-Control` value (nil when the answer had none).

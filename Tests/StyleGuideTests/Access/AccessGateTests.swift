@@ -48,6 +48,13 @@ struct AccessGateTests {
             #expect(try JSONParser.parse(stories.body)["loginUrl"] == "https://design.example.com/auth/sign-in")
             // Nothing answers below /auth/ here: refused like any path, not the site's 404 page.
             #expect(try fetch(server, "/auth/nothing").status == 302)
+            // Storybook's server probes a ref's frame without cookies, following redirects: a 401,
+            // not the provider's page, keeps the ref one it fetches with credentials.
+            for frame in ["/iframe.html", "/iframe.html?id=x&viewMode=story", "/%69frame.html"] {
+                let probe = try fetch(server, frame)
+                #expect(probe.status == 401 && probe.header("Location") == nil, "\(frame)")
+            }
+            #expect(try fetch(server, "/iframe.html/x").status == 302)
         }
     }
 
