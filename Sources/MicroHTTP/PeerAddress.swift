@@ -46,17 +46,22 @@ public struct PeerAddress: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// The address of a socket address as the C library gives it; nil for any family but IPv4 and IPv6.
+    /// The bytes are read inside `withUnsafeBytes`: a buffer pointer taken out of it points at a
+    /// copy that is gone, which a release build reuses (every address read as garbage).
     init?(_ address: UnsafePointer<sockaddr>) {
+        let parsed: PeerAddress?
         switch Int32(address.pointee.sa_family) {
         case AF_INET:
             let copy = UnsafeRawPointer(address).loadUnaligned(as: sockaddr_in.self).sin_addr
-            self.init(bytes: withUnsafeBytes(of: copy) { UnsafeRawBufferPointer($0) })
+            parsed = withUnsafeBytes(of: copy) { PeerAddress(bytes: $0) }
         case AF_INET6:
             let copy = UnsafeRawPointer(address).loadUnaligned(as: sockaddr_in6.self).sin6_addr
-            self.init(bytes: withUnsafeBytes(of: copy) { UnsafeRawBufferPointer($0) })
+            parsed = withUnsafeBytes(of: copy) { PeerAddress(bytes: $0) }
         default:
-            return nil
+            parsed = nil
         }
+        guard let parsed else { return nil }
+        self = parsed
     }
 
     /// The text form: `10.0.0.7`, `2001:db8::5`.
