@@ -224,7 +224,7 @@ test: deps build-info
 FUZZ_SANITIZE ?= fuzzer
 FUZZ_BUILD    := .build-fuzz$(if $(findstring address,$(FUZZ_SANITIZE)),-asan)
 FUZZ_PROGRAM  := $(FUZZ_BUILD)/debug/swatchbook-fuzz
-FUZZ_TARGETS  ?= json tokens resolver template docs html config request figma fix mcp
+FUZZ_TARGETS  ?= json tokens resolver template docs markdown html config request figma fix mcp
 FUZZ_SECONDS  ?= 600
 FUZZ_RUNS     ?= 1000
 FUZZ_OPTIONS  ?= -timeout=10 -rss_limit_mb=2048

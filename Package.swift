@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// A file sees the members of the modules it imports, not those of every module loaded: Ink imports
-/// Foundation, and without this `"a".contains("b")` in any file resolved to Foundation's
-/// `StringProtocol.contains`, linking Foundation and ICU into the binary (issue 31).
+/// A file sees the members of the modules it imports, not those of every module loaded: when a dependency
+/// imported Foundation (Ink did, before Swatchbook's own markdown reader), `"a".contains("b")` in any file
+/// resolved to Foundation's `StringProtocol.contains`, linking Foundation and ICU into the binary (issue 31).
 let ownImportsOnly: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
 let package = Package(
@@ -19,7 +19,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
         .package(url: "https://github.com/apple/swift-log", .upToNextMinor(from: "1.16.2")),
-        .package(url: "https://github.com/JohnSundell/Ink", .upToNextMinor(from: "0.6.0")),
         .package(url: "https://github.com/apple/swift-metrics", .upToNextMinor(from: "2.13.0")),
         .package(url: "https://github.com/swift-server/swift-prometheus", .upToNextMinor(from: "2.4.1")),
         // Vetted cryptography, none written here: SHA-256 of machine tokens; for sign-in, ID-token signatures
@@ -56,7 +55,6 @@ let package = Package(
                 "MicroHTTP",
                 "DesignSystem",
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Ink", package: "Ink"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 "CCurl",

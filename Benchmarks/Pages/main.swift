@@ -4,6 +4,7 @@
 //
 // usage: page-benchmark [CONFIG [PUBLIC [RUNS]]]
 
+import Foundation  // String.range(of:) and padding(toLength:), which came through Ink before (issue 31)
 import InProcessSite
 import StyleGuide
 import MicroHTTP

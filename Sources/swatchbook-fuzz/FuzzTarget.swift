@@ -18,7 +18,7 @@ struct FuzzTarget: Sendable {
 
 extension FuzzTarget {
     /// Every target, in the order `make fuzz` runs them.
-    static let all: [FuzzTarget] = [.json, .tokens, .resolver, .template, .docs, .html, .config, .request, .figma, .fix, .mcp]
+    static let all: [FuzzTarget] = [.json, .tokens, .resolver, .template, .docs, .markdown, .html, .config, .request, .figma, .fix, .mcp]
 
     /// The target named `name`, or nil.
     static func named(_ name: String) -> FuzzTarget? { all.first { $0.name == name } }

@@ -1,5 +1,4 @@
 import DesignSystem
-import Ink
 
 /// The markdown pages of `Config/docs/`, rendered to HTML once per load.
 ///
@@ -56,7 +55,7 @@ public struct DocsLibrary: Sendable {
     public static func render(_ files: [File], manual: [File] = [], strictness: Strictness,
                               limits: FrontMatterLimits = FrontMatterLimits()) -> (library: DocsLibrary, diagnostics: [Diagnostic]) {
         render(files, manualPaths: manual.map(\.path), strictness: strictness, limits: limits) { paths, sink in
-            .rendered(manual.map { render($0, pages: paths, sink: &sink) }.sorted { $0.path < $1.path })
+            .rendered(manual.map { renderPage($0, pages: paths, sink: &sink) }.sorted { $0.path < $1.path })
         }
     }
 
@@ -65,7 +64,7 @@ public struct DocsLibrary: Sendable {
                        manual source: (Set<String>, inout DiagnosticSink) -> ManualSource) -> (library: DocsLibrary, diagnostics: [Diagnostic]) {
         let paths = Set(files.map(\.path) + manualPaths)
         var sink = DiagnosticSink(strictness: strictness)
-        let pages = files.map { render($0, pages: paths, limits: limits, sink: &sink) }.sorted { $0.path < $1.path }
+        let pages = files.map { renderPage($0, pages: paths, limits: limits, sink: &sink) }.sorted { $0.path < $1.path }
         let manual = source(paths, &sink)
         return (DocsLibrary(pages: pages, manual: manual), sink.diagnostics)
     }
@@ -78,43 +77,6 @@ public struct DocsLibrary: Sendable {
 
     /// The free-standing guides: every page not under `components/`.
     public var guides: [Page] { pages.filter { !$0.path.hasPrefix("components/") } }
-
-    /// One page: its front matter read, its void tags closed, its markdown rendered with heading
-    /// ids, links resolved and links and images written again with escaped URLs, then sanitized
-    /// (read again and rebuilt from the docs' allow-list by ``HTMLSanitizer``).
-    static func render(_ file: File, pages: Set<String>, limits: FrontMatterLimits = FrontMatterLimits(), sink: inout DiagnosticSink) -> Page {
-        let (frontMatter, body) = FrontMatter.split(file.markdown, file: file.file, limits: limits, sink: &sink)
-        if frontMatter.section != nil, file.path.hasPrefix("components/") {
-            sink.bend(Diagnostic(.invalidValue, file: file.file, path: JSONPointer(tokens: ["section"]),
-                                 line: frontMatter.lines["section"],
-                                 "a component's page is always listed under \(componentsGroup); 'section' has no effect here"))
-        }
-        let headings = HeadingIDs()
-        // Ink 0.6 reads a first `---` line as the start of its own metadata, and reads past the end of the
-        // text when that block is never closed and the page ends in whitespace (a crash); without trailing
-        // whitespace, which renders nothing, its reader always stops on a character.
-        let markdownText = withoutTrailingWhitespace(InkHazards.defused(VoidElements.selfClosed(body)))
-        let references = LinkReferences(markdownText)
-        let links = DocLinkRewriter(page: file.path, file: file.file, pages: pages, references: references)
-        var parser = MarkdownParser()
-        parser.addModifier(Modifier(target: .headings) { headings.identify($0.html) })
-        parser.addModifier(Modifier(target: .links) { links.rewrite($0) })
-        parser.addModifier(Modifier(target: .images) { InkLink(image: $0, references: references)?.imageHTML ?? $0.html })
-        let markdown = parser.parse(markdownText)
-        sink.merge(links.diagnostics)
-        let (html, removed) = HTMLSanitizer.sanitize(markdown.html)
-        if !removed.isEmpty {
-            let shown = removed.prefix(5).joined(separator: "; ") + (removed.count > 5 ? "; and \(removed.count - 5) more" : "")
-            sink.advise(Diagnostic(.htmlNotAllowed, file: file.file,
-                                   "the page's HTML holds what a docs page may not, so it was removed: \(shown)"))
-        }
-        let text = HTMLSanitizer.plainText(html)
-        let heading = markdown.title.map(HTMLSanitizer.plainText).flatMap { $0.isEmpty ? nil : $0 }
-        let title = frontMatter.title ?? heading ?? (file.path.split(separator: "/").last.map(String.init) ?? file.path)
-        return Page(path: file.path, title: title, frontMatter: frontMatter, html: html, text: text,
-                    summary: frontMatter.description ?? excerpt(of: text, after: heading ?? title),
-                    sections: headings.sections, file: file.file, markdown: withoutTrailingWhitespace(body))
-    }
 
     /// `text` without the whitespace and line breaks at its end.
     static func withoutTrailingWhitespace(_ text: String) -> String {

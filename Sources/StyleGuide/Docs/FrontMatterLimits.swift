@@ -1,12 +1,15 @@
 import DesignSystem
 
-/// How much a docs page's front matter may hold (members of `limits` in swatchbook.json): every
-/// key a page sets beyond Swatchbook's own is kept as metadata, so the keys and their values are bounded.
+/// How much a docs page's front matter may hold, and how deeply its markdown may nest (members of
+/// `limits` in swatchbook.json): every key a page sets beyond Swatchbook's own is kept as metadata, so
+/// the keys and their values are bounded; nesting bounds the page's tree and the work of each line.
 public struct FrontMatterLimits: Sendable, Equatable {
     /// Keys of one page kept as metadata (`frontMatterKeys`).
     public var keys = 64
     /// Bytes of one front matter value, or of one key (`frontMatterValueBytes`).
     public var valueBytes = 4096
+    /// Levels block quotes and list items may nest, and emphasis and links inside one another (`markdownNesting`).
+    public var markdownNesting = 32
 
     /// The default limits.
     public init() {}
@@ -15,12 +18,15 @@ public struct FrontMatterLimits: Sendable, Equatable {
     static let keysRange = 1...4096
     /// The range `frontMatterValueBytes` may be set in.
     static let valueBytesRange = 64...1_048_576
+    /// The range `markdownNesting` may be set in.
+    static let markdownNestingRange = 1...100
 
-    /// Reads `frontMatterKeys` and `frontMatterValueBytes` from the `limits` object, keeping the default of each one not given.
+    /// Reads `frontMatterKeys`, `frontMatterValueBytes` and `markdownNesting` from the `limits` object, keeping the default of each one not given.
     static func read(_ reader: inout ObjectReader) -> FrontMatterLimits {
         var limits = FrontMatterLimits()
         limits.keys = reader.integer("frontMatterKeys", in: keysRange) ?? limits.keys
         limits.valueBytes = reader.integer("frontMatterValueBytes", in: valueBytesRange) ?? limits.valueBytes
+        limits.markdownNesting = reader.integer("markdownNesting", in: markdownNestingRange) ?? limits.markdownNesting
         return limits
     }
 
@@ -28,5 +34,12 @@ public struct FrontMatterLimits: Sendable, Equatable {
     func exceeded(_ what: String, limit: Int, unit: String, setting: String, file: String, key: String, line: Int) -> Diagnostic {
         Diagnostic(.limitExceeded, file: file, path: JSONPointer(tokens: [key]), line: line,
                    TokenLimits.message(what, limit: limit, unit: unit, setting: setting))
+    }
+
+    /// The error for a page whose markdown nests deeper than `markdownNesting` on `line` (the deeper part is read as text).
+    func nestingExceeded(file: String, line: Int) -> Diagnostic {
+        Diagnostic(.limitExceeded, file: file, line: line,
+                   TokenLimits.message("block quotes, list items, emphasis or links nest more than \(markdownNesting) deep",
+                                       limit: markdownNesting, unit: "levels", setting: "markdownNesting"))
     }
 }

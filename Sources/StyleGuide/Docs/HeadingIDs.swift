@@ -5,17 +5,14 @@ final class HeadingIDs {
     /// The second-level headings seen so far: their text and id, for a table of contents.
     private(set) var sections: [(title: String, id: String)] = []
 
-    /// `<h2>Text</h2>` → `<h2 id="text">Text</h2>`.
-    func identify(_ html: String) -> String {
-        guard html.hasPrefix("<h"), let close = html.firstIndex(of: ">") else { return html }
-        let level = html.dropFirst(2).first
-        let title = HTMLSanitizer.plainText(String(html[html.index(after: close)...]))
+    /// The id of a heading of `level` whose text is `title`, unique on the page; a second-level one is listed in ``sections``.
+    func identify(level: Int, title: String) -> String {
         let slug = Self.slug(title)
         let count = used[slug, default: 0]
         used[slug] = count + 1
         let id = count == 0 ? slug : "\(slug)-\(count + 1)"
-        if level == "2" { sections.append((title, id)) }
-        return String(html[..<close]) + " id=\"\(id)\"" + String(html[close...])
+        if level == 2 { sections.append((title, id)) }
+        return id
     }
 
     /// `text` lower-cased, letters and digits kept, every other run of characters one `-`

@@ -102,7 +102,7 @@ struct DocLinkTests {
                 + "(did you mean docs/intro.md?); it is shown as text, without a link [broken-link]",
             "docs/guides/spacing.md:7: warning: the link to '../../x.md#y' leads outside docs/; it is shown as text, without a link [broken-link]",
         ])
-        #expect(page.html.contains("See the intro and outside."), "\(page.html)")
+        #expect(page.html.contains("See the intro and\noutside."), "\(page.html)")
         #expect(!page.html.contains("<a"))
     }
 

@@ -21,14 +21,15 @@ struct DocsSafeMarkupTests {
         ("[query](?next=a:b)", #"<p><a href="?next=a:b">query</a></p>"#),
         ("[path](./a:b/c)", #"<p><a href="./a:b/c">path</a></p>"#),
         ("[titled](https://example.com \"The site\")", #"<p><a href="https://example.com" title="The site">titled</a></p>"#),
-        ("[titled](https://example.com 'It's')", #"<p><a href="https://example.com" title="It&#39;s">titled</a></p>"#),
+        ("[titled](https://example.com \"It's\")", #"<p><a href="https://example.com" title="It&#39;s">titled</a></p>"#),
+        ("[titled](https://example.com 'It\\'s')", #"<p><a href="https://example.com" title="It&#39;s">titled</a></p>"#),
         ("[angle](<a b.html>)", #"<p><a href="a b.html">angle</a></p>"#),
         ("[t][ref]\n\n[ref]: https://example.com/r \"Ref\"", #"<p><a href="https://example.com/r" title="Ref">t</a></p>"#),
         ("[amp](https://example.com/?a=1&amp;b=2)", #"<p><a href="https://example.com/?a=1&amp;b=2">amp</a></p>"#),
-        ("![A swatch](swatch.png)", #"<img src="swatch.png" alt="A swatch">"#),
-        ("![A *swatch* &amp; more](swatch.png \"Title\")", #"<img src="swatch.png" alt="A swatch &amp; more" title="Title">"#),
-        ("![dot](data:image/png;base64,iVBORw0KGgo=)", #"<img src="data:image/png;base64,iVBORw0KGgo=" alt="dot">"#),
-        ("![](https://example.com/a.jpg)", #"<img src="https://example.com/a.jpg">"#),
+        ("![A swatch](swatch.png)", #"<p><img src="swatch.png" alt="A swatch"></p>"#),
+        ("![A *swatch* &amp; more](swatch.png \"Title\")", #"<p><img src="swatch.png" alt="A swatch &amp; more" title="Title"></p>"#),
+        ("![dot](data:image/png;base64,iVBORw0KGgo=)", #"<p><img src="data:image/png;base64,iVBORw0KGgo=" alt="dot"></p>"#),
+        ("![](https://example.com/a.jpg)", #"<p><img src="https://example.com/a.jpg"></p>"#),
         ("See ![the dot](dot.png) here.", #"<p>See <img src="dot.png" alt="the dot"> here.</p>"#),
     ])
     func links(markdown: String, html: String) {
@@ -68,7 +69,7 @@ struct DocsSafeMarkupTests {
         #expect(render(markdown).contains(html), "\(render(markdown))")
     }
 
-    @Test("text keeps its characters; references are decoded, then escaped once (Ink escapes an & it sees no ; after)")
+    @Test("text keeps its characters; references are decoded, then escaped once (an & that starts no reference is text)")
     func text() {
         #expect(render("AT&T &copy; 2026 &#8212; \"quoted\" it's &lt;b&gt; &copy 1") ==
                 "<p>AT&amp;T © 2026 — &quot;quoted&quot; it&#39;s &lt;b&gt; &amp;copy 1</p>")

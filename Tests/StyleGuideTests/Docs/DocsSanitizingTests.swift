@@ -90,7 +90,7 @@ struct DocsSanitizingTests {
         let (_, diagnostics) = DocsLibrary.render([
             (path: "clean", file: "docs/clean.md", markdown: "# Clean\n\n<kbd>K</kbd> and [a link](https://example.com/).\n"),
             (path: "dirty", file: "docs/dirty.md",
-             markdown: "# Dirty\n\n<script>alert(1)</script><p onclick=\"x()\">text</p> [x](javascript:alert(1))\n"),
+             markdown: "# Dirty\n\n<script>alert(1)</script><p onclick=\"x()\">text</p>\n\n[x](javascript:alert(1))\n"),
         ], strictness: .strict)
         let warnings = diagnostics.filter { $0.rule == .htmlNotAllowed }
         #expect(warnings.count == 1 && warnings.first?.file == "docs/dirty.md" && warnings.first?.severity == .warning, "\(diagnostics)")

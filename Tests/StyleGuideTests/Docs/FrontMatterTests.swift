@@ -118,7 +118,7 @@ struct FrontMatterTests {
         #expect(library.groups.map(\.title) == ["Components"])
     }
 
-    /// Found by fuzzing (Tests/Fuzz/Regressions/docs/unclosed-front-matter): Ink read a `---` block that is
+    /// Found by fuzzing (Tests/Fuzz/Regressions/docs/unclosed-front-matter): Ink (used before Swatchbook's own reader) read a `---` block that is
     /// never closed as its metadata, past the end of a page that ends in a line break, and the process died.
     @Test("a page whose --- block is never closed renders, its text kept, with the front matter error",
           arguments: ["---\ntitle: Open\n\nText goes on.\n", "---\nx\n", "\n  ---\nkey: value\n\n", "---\ntitle: T\n---\n---\nmore: words\n\t\n"])
