@@ -193,11 +193,14 @@ run-browser-suite:
 swift-test: deps parser-deps build-info
 	$(SWIFT) test
 
-## The edit-test loop: the Swift tests alone (no browser, contract or fuzzing suite), against the
-## same debug build `make test` makes, so going between the two rebuilds nothing.
+## The edit-test loop: the Swift unit tests alone (no browser, contract or fuzzing suite), against
+## the same debug build `make test` makes, so going between the two rebuilds nothing.
+## SWATCHBOOK_TESTS=unit skips the suites marked `.integration` (Tests/HTTPTestSupport/IntegrationTrait.swift):
+## those that start a server or a process, or load, render or export a whole site. They are
+## reported as skipped; `make swift-test` and `make test` run them.
 test-fast: deps parser-deps build-info
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	SWATCHBOOK_TESTS=unit $(SWIFT) test --skip-build
 
 ## The whole test suite: one debug build (swift build --build-tests), then the Swift tests, the
 ## browser suite and the contract suite against it, and the bounded fuzzing pass. Tests/run-all.sh

@@ -15,7 +15,7 @@ enum BundledRelease {
     static let deprecated = ["color.text.secondary"]
 }
 
-@Suite("GET /api/tokens/diff")
+@Suite("GET /api/tokens/diff", .integration)
 struct TokenDiffAPITests {
     /// The ids of one kind of change in one context of a diff's JSON.
     static func ids(_ context: JSON?, _ kind: String) -> [String] {
