@@ -102,7 +102,7 @@ struct TokenDiffAPITests {
 
     @Test("an answer is computed once per load: the same ETag, 304 on revalidation, gzip when asked")
     func caching() throws {
-        try withGuide { server, store in
+        try withGuide(ownLoad: true) { server, store in
             let first = try fetch(server, "/api/tokens/diff?from=1.0.0")
             let etag = try #require(first.header("ETag"))
             let key = ReleaseLibrary.DiffKey(from: "1.0.0", to: "current")
