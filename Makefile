@@ -193,11 +193,14 @@ run-browser-suite:
 swift-test: deps parser-deps build-info
 	$(SWIFT) test
 
-## The edit-test loop: the Swift tests alone (no browser, contract or fuzzing suite), against the
-## same debug build `make test` makes, so going between the two rebuilds nothing.
+## The edit-test loop: the Swift unit tests alone (no browser, contract or fuzzing suite), against
+## the same debug build `make test` makes, so going between the two rebuilds nothing.
+## SWATCHBOOK_TESTS=unit skips the suites marked `.integration` (Tests/HTTPTestSupport/IntegrationTrait.swift):
+## those that start a server or a process, or load, render or export a whole site. They are
+## reported as skipped; `make swift-test` and `make test` run them.
 test-fast: deps parser-deps build-info
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	SWATCHBOOK_TESTS=unit $(SWIFT) test --skip-build
 
 ## The whole test suite: one debug build (swift build --build-tests), then the Swift tests, the
 ## browser suite and the contract suite against it, and the bounded fuzzing pass. Tests/run-all.sh
@@ -235,8 +238,13 @@ FUZZ_CHECK_TIMEOUT ?= 60
 FUZZ_ENV      := SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0
 
 # No index store: nothing reads this build's index (editors index .build), and writing it costs CPU.
+# Line tables only in the Swift: a finding's stack trace still names each function, file and line,
+# and the compiler spends no time on the types and variables a debugger would read, which nobody
+# attaches to this build. (The C of swift-crypto keeps SwiftPM's -g, which comes after any -Xcc
+# flag; at -O0 its debug info costs little.)
+FUZZ_DEBUG_INFO := -Xswiftc -gline-tables-only
 fuzz-build: deps
-	$(SWIFT) build --scratch-path $(FUZZ_BUILD) --product swatchbook-fuzz --disable-index-store \
+	$(SWIFT) build --scratch-path $(FUZZ_BUILD) --product swatchbook-fuzz --disable-index-store $(FUZZ_DEBUG_INFO) \
 	  -Xswiftc -sanitize=$(FUZZ_SANITIZE) -Xswiftc -DSWATCHBOOK_LIBFUZZER -Xlinker --defsym=LLVMFuzzerTestOneInput=0
 
 ## Fuzz each of FUZZ_TARGETS for FUZZ_SECONDS (600) in turn, at low priority, from its seeds and what

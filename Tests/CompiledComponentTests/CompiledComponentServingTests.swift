@@ -5,7 +5,7 @@ import RatingComponent
 import StyleGuide
 import Testing
 
-@Suite("The compiled-component example: Rating registered beside the built-ins and served", .serialized)
+@Suite("The compiled-component example: Rating registered beside the built-ins and served", .serialized, .integration)
 struct CompiledComponentServingTests {
     @Test("the example Config loads strictly with Rating, without a warning; without Rating its styles file is refused")
     func loads() throws {

@@ -29,7 +29,7 @@ final class CapturingByteLogHandler: CapturingLogHandler, ByteLogHandler, @unche
     }
 }
 
-@Suite("Access log")
+@Suite("Access log", .integration)
 struct AccessLogTests {
     @Test("one line per request with method, path, status, bytes and microseconds")
     func oneLinePerRequest() throws {

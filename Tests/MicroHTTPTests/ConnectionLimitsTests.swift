@@ -5,7 +5,7 @@ import Testing
 @testable import MicroHTTP
 
 /// Serialized: one test lowers the process's open-file limit, which the others read.
-@Suite("Connection limits: descriptors, head deadlines, per-address limit", .serialized)
+@Suite("Connection limits: descriptors, head deadlines, per-address limit", .serialized, .integration)
 struct ConnectionLimitsTests {
     /// Sets the process's soft open-file limit (the hard one stays).
     static func setSoftDescriptorLimit(_ soft: Int) {

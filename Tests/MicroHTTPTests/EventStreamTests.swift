@@ -6,7 +6,7 @@ import Synchronization
 import Testing
 
 /// Server-sent events: streamed responses whose connection waits suspended between events.
-@Suite("Event streams", .serialized)
+@Suite("Event streams", .serialized, .integration)
 struct EventStreamTests {
     static func router(_ channel: EventChannel) -> Router {
         var router = Router()

@@ -4,7 +4,7 @@ import Testing
 
 /// Idle and trickling connections, from one address and from many, with small numbers: the
 /// deadlines are short and the connections few, so each test takes a second or two.
-@Suite("Connection floods over the wire")
+@Suite("Connection floods over the wire", .integration)
 struct FloodTests {
     /// Limits with a short head deadline and an inactivity timeout long enough never to be the
     /// reason a connection closes here.

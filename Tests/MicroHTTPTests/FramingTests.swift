@@ -2,7 +2,7 @@ import HTTPTestSupport
 import Testing
 @testable import MicroHTTP
 
-@Suite("Lenient framing is refused: each gets its status and a closed connection, promptly")
+@Suite("Lenient framing is refused: each gets its status and a closed connection, promptly", .integration)
 struct FramingTests {
     /// A raw request and the status it must get; every one of them must close the connection.
     static let refused: [(String, Int)] = [

@@ -37,7 +37,7 @@ private func startServer(_ responder: some Responder, limits: Limits = Limits())
                responder: responder, logger: Logger(label: "t", factory: { _ in SwiftLogNoOpLogHandler() }))
 }
 
-@Suite("Honest stops: bytes sent, cut responses marked and reset")
+@Suite("Honest stops: bytes sent, cut responses marked and reset", .integration)
 struct HonestStopTests {
     /// Larger than the loopback socket buffers of client and server together, so a client that
     /// stops reading leaves it in flight.

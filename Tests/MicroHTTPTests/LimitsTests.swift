@@ -2,7 +2,7 @@ import HTTPTestSupport
 import Testing
 @testable import MicroHTTP
 
-@Suite("Limits and hostile input over the wire")
+@Suite("Limits and hostile input over the wire", .integration)
 struct LimitsTests {
     @Test("a 40 KB header is refused and the server keeps serving")
     func hugeHeader() throws {

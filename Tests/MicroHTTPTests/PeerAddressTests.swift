@@ -3,7 +3,7 @@ import HTTPTestSupport
 import Testing
 @testable import MicroHTTP
 
-@Suite("The address a request came from")
+@Suite("The address a request came from", .integration)
 struct PeerAddressTests {
     @Test("addresses read from text print back in their canonical form", arguments: [
         ("127.0.0.1", "127.0.0.1", false), ("10.0.0.7", "10.0.0.7", false), ("::1", "::1", true),

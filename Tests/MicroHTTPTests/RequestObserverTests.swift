@@ -23,7 +23,7 @@ private func patternRouter() -> Router {
     return router
 }
 
-@Suite("Request observer")
+@Suite("Request observer", .integration)
 struct RequestObserverTests {
     @Test("the router lists its patterns once each, in the order added")
     func patterns() {

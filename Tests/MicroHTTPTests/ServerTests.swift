@@ -23,7 +23,7 @@ func helloRouter() -> Router {
     return router
 }
 
-@Suite("The server over loopback")
+@Suite("The server over loopback", .integration)
 struct ServerTests {
     @Test("port 0 binds a real free port and answers")
     func portZero() throws {
@@ -205,7 +205,7 @@ struct ServerTests {
     }
 }
 
-@Suite("Security headers, added by the server")
+@Suite("Security headers, added by the server", .integration)
 struct SecurityHeaderTests {
     @Test("every response carries them, even without any wrapper: 200, 304, 404, 405, 400 and the fallback 500")
     func everywhere() throws {

@@ -6,7 +6,7 @@ import Testing
 /// is cheap: a health probe is answered while every render thread is held, on a new connection
 /// and on one that was already open; past the render threads and the queue, slow requests are
 /// refused with 503 and `Retry-After`, and a stopping server answers those it leaves waiting.
-@Suite("Slow work on render threads")
+@Suite("Slow work on render threads", .integration)
 struct SlowWorkTests {
     static func router(_ held: HeldRoute) -> Router {
         var router = Router()

@@ -3,7 +3,7 @@ import HTTPTestSupport
 import Testing
 @testable import MicroHTTP
 
-@Suite("Static files under /assets")
+@Suite("Static files under /assets", .integration)
 struct StaticFilesTests {
     func withAssets(revalidateAfter: Duration = .seconds(1), _ body: (Server, PublicFixture) throws -> Void) throws {
         let fixture = try PublicFixture()

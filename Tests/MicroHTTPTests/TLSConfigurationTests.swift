@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import Logging
 import Testing
 @testable import MicroHTTP
@@ -38,7 +39,7 @@ struct BadPair: CustomTestStringConvertible, Sendable {
     ]
 }
 
-@Suite("TLS certificate and key files")
+@Suite("TLS certificate and key files", .integration)
 struct TLSConfigurationTests {
     @Test("a certificate and its key are accepted, and described by serial and expiry")
     func goodPair() throws {

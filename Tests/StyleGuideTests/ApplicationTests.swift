@@ -5,7 +5,7 @@ import MicroHTTP
 import Testing
 @testable import StyleGuide
 
-@Suite("The application over loopback")
+@Suite("The application over loopback", .integration)
 struct ApplicationTests {
     static let settings = #"{"name": "Acme <Design> & \"Co\"", "description": "Tokens for 'everyone'.", "corsOrigins": ["https://app.acme.com"]}"#
 

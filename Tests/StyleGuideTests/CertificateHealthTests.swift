@@ -3,7 +3,7 @@ import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
-@Suite("/healthz while a TLS certificate reload stands refused")
+@Suite("/healthz while a TLS certificate reload stands refused", .integration)
 struct CertificateHealthTests {
     @Test("a refused certificate reload makes /healthz degraded with a tls member, and a good one clears it")
     func refusedThenCleared() throws {

@@ -1,11 +1,12 @@
 import Foundation
+import HTTPTestSupport
 import StyleGuide
 import Testing
 
 /// `swatchbook check` on each kind of path it accepts, valid and invalid, inside a Config folder
 /// (the one `init` writes) and outside any, run as a process in a temporary folder holding
 /// `Config/` and `Loose/` (no Config).
-@Suite("swatchbook check: each kind of path", .serialized)
+@Suite("swatchbook check: each kind of path", .serialized, .integration)
 struct CheckKindTests {
     /// One run of `check`: how to prepare the folder, the paths, and what must come out.
     struct Case: Sendable, CustomTestStringConvertible {

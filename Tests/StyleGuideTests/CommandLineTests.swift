@@ -4,7 +4,7 @@ import HTTPTestSupport
 import Synchronization
 import Testing
 
-@Suite("swatchbook serve, as a process", .serialized)
+@Suite("swatchbook serve, as a process", .serialized, .integration)
 struct CommandLineTests {
     @Test("prints the listening line, serves, and exits 0 soon after SIGTERM")
     func serveAndTerminate() throws {

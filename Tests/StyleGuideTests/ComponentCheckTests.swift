@@ -1,8 +1,9 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 
 /// `swatchbook check` on a copy of the bundled Config (with Public beside it) broken on purpose.
-@Suite("swatchbook check: styles and samples", .serialized)
+@Suite("swatchbook check: styles and samples", .serialized, .integration)
 struct ComponentCheckTests {
     /// A copy of Config and Public in a temporary folder; edit its files, then remove it.
     struct Copy {

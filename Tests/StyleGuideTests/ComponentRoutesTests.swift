@@ -24,7 +24,7 @@ func utilityClasses(in html: String) -> Set<String> {
     return classes
 }
 
-@Suite("Components over HTTP: previews, lookups, the catalog", .serialized)
+@Suite("Components over HTTP: previews, lookups, the catalog", .serialized, .integration)
 struct ComponentRoutesTests {
     static let eleven = ["label", "badge", "button", "checkbox", "toggle", "text-field", "avatar", "row", "list-section", "card", "header"]
     /// The bundled Config's template components (Config/components/), after the built-in ones, by name.

@@ -4,7 +4,7 @@ import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
-@Suite("A Config reads only files inside its folder")
+@Suite("A Config reads only files inside its folder", .integration)
 struct ConfigBoundaryTests {
     /// A folder outside any Config, removed with ``remove()``, holding the files links lead to.
     struct Outside {

@@ -1,10 +1,11 @@
 import DesignSystem
 import Foundation
+import HTTPTestSupport
 import Testing
 
 /// The migration a team runs once: `swatchbook tokens --format dtcg` on a file in an older dialect
 /// prints strict DTCG 2025.10, and `swatchbook check` on what it printed is clean.
-@Suite("swatchbook tokens --format dtcg migrates older dialects", .serialized)
+@Suite("swatchbook tokens --format dtcg migrates older dialects", .serialized, .integration)
 struct DialectMigrationCommandTests {
     static let files: [(name: String, text: String, rule: String)] = [
         ("classic.json", ##"""

@@ -10,7 +10,7 @@ import Testing
 /// shows the status and owner; `check` refuses the loose values and names `swatchbook fix`;
 /// after `fix`, `check` is clean (the `author` key a warning, never an error) and the guide reads
 /// the same colours and sizes as before.
-@Suite("A team's first hour, end to end", .serialized)
+@Suite("A team's first hour, end to end", .serialized, .integration)
 struct FirstHourEndToEndTests {
     /// Every strict colour object of a starter token file (`{ "colorSpace": …, "hex": "#…" }`),
     /// with its hex in the first capture.

@@ -8,7 +8,7 @@ import Testing
 
 /// What a team reads in its first hour: a missing Config says what a Config is and how `init`
 /// makes one, in every command that reads one; counts say "1 style", not "1 styles".
-@Suite struct FirstHourMessagesTests {
+@Suite(.integration) struct FirstHourMessagesTests {
     static let missing = "Tests/Fixtures/NoSuchConfig"
 
     @Test("a Config folder that does not exist is explained, with the init command, in every command", arguments: [

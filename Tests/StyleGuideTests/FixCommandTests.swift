@@ -1,10 +1,11 @@
 import DesignSystem
 import Foundation
+import HTTPTestSupport
 import Testing
 
 /// `swatchbook fix`, run as a process on a Config made by `init` and edited as a designer would:
 /// check names fix, fix rewrites the files in place, check is clean after, and a second fix changes nothing.
-@Suite("swatchbook fix, as a process", .serialized)
+@Suite("swatchbook fix, as a process", .serialized, .integration)
 struct FixCommandTests {
     /// The edits: a file below the Config, the strict text, the text a designer types.
     static let edits: [(file: String, strict: String, typed: String)] = [

@@ -7,7 +7,7 @@ import Testing
 
 /// The guide's own stylesheets, script and logo are compiled into the binary and served at
 /// /_swatchbook/, so a Config alone makes a styled guide: no Public folder is needed.
-@Suite("The guide's own assets, in the binary")
+@Suite("The guide's own assets, in the binary", .integration)
 struct GuideAssetsTests {
     /// Serves the bundled Config with no public folder at all.
     func withoutPublic(_ body: (Server) throws -> Void) throws {

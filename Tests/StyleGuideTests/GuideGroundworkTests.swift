@@ -1,11 +1,12 @@
 import DesignSystem
 import Foundation
+import HTTPTestSupport
 import MicroHTTP
 import Testing
 @testable import StyleGuide
 
 /// The pieces under the guide's pages: docs, sanitizing, search, the reader's theme, watching files.
-@Suite("Guide groundwork")
+@Suite("Guide groundwork", .integration)
 struct GuideGroundworkTests {
     @Test("markdown pages: title from the first heading, ids on headings, sections for a table of contents")
     func docs() throws {

@@ -6,7 +6,7 @@ import Testing
 /// Hostile and huge token files dropped into a Config served with `--watch` (issue 14): each is
 /// refused by a limit or a rule before a new Snapshot is built, `/healthz` says degraded with the
 /// reason, the last good Config keeps serving, and the server's memory stays far below 512 MB.
-@Suite("Hostile token files under serve --watch", .serialized)
+@Suite("Hostile token files under serve --watch", .serialized, .integration)
 struct HostileReloadTests {
     static let goodCore = """
         {"color": {"$type": "color", "ink": {"$value": {"colorSpace": "srgb", "components": [0.1, 0.1, 0.1]}},

@@ -6,7 +6,7 @@ import Testing
 /// A 6 KB resolver whose 12 modifiers of 10 contexts make 10^12 permutations: every command that
 /// loads it refuses it by counting, naming the resolver, the JSON path of the modifiers and the
 /// setting; under `serve --watch` or SIGHUP the last good Config keeps serving.
-@Suite("A resolver of 10^12 permutations", .serialized)
+@Suite("A resolver of 10^12 permutations", .serialized, .integration)
 struct HostileResolverTests {
     /// The resolver: the core set, then `m0` … `m11`, each of 10 contexts merging the theme file.
     static let resolver: String = {

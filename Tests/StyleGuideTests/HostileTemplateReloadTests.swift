@@ -7,7 +7,7 @@ import Testing
 /// 26): each is refused by a limit or a rule before a new Snapshot is built, `/healthz` says
 /// degraded naming the file and the rule, the last good component keeps serving, and the
 /// server's memory stays far below 512 MB.
-@Suite("Hostile templates under serve --watch and SIGHUP", .serialized)
+@Suite("Hostile templates under serve --watch and SIGHUP", .serialized, .integration)
 struct HostileTemplateReloadTests {
     /// A list component over the sample `two`, whose good template every case replaces.
     static let definition = """

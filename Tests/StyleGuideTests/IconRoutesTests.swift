@@ -6,7 +6,7 @@ import Testing
 
 /// Icons over HTTP: drawn as masks in the foreground colour in previews, defined by every preview
 /// stylesheet, and judged at 3:1 (WCAG 2.x 1.4.11) by the style lookup and the component page.
-@Suite("Icons over HTTP: masked previews, their rules, their contrast", .serialized)
+@Suite("Icons over HTTP: masked previews, their rules, their contrast", .serialized, .integration)
 struct IconRoutesTests {
     /// The address of every image of the bundled samples that is a file of Public.
     static func sampleAssets() throws -> [ImageSource] {

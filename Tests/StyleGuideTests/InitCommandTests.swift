@@ -4,7 +4,7 @@ import HTTPTestSupport
 import Testing
 
 /// `swatchbook init`, run as a process: a Config that checks clean and serves at once.
-@Suite("swatchbook init, as a process", .serialized)
+@Suite("swatchbook init, as a process", .serialized, .integration)
 struct InitCommandTests {
     @Test("init, then check (exit 0, no warning), then serve answers the home page, the button and the dark tokens")
     func initCheckServe() throws {

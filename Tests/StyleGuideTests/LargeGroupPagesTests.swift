@@ -8,7 +8,7 @@ import Testing
 /// A design system with thousands of tokens in a group, and hundreds of top-level groups: the
 /// guide splits its pages (`?page=N`), so each page is of bounded size, and the sidebar lists
 /// the first groups with a link to all of them.
-@Suite("Token pages of a large system", .serialized)
+@Suite("Token pages of a large system", .serialized, .integration)
 struct LargeGroupPagesTests {
     /// One group `big` of `tokens` numbers, then `groups` small top-level groups `g0` … .
     static func config(tokens: Int, groups: Int) throws -> TemporaryConfig {

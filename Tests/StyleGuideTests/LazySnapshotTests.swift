@@ -6,7 +6,7 @@ import Testing
 
 /// What grows with the tokens is rendered on first request, not at load: a load costs what
 /// reading and resolving the tokens costs, and each answer is rendered once, as it always was.
-@Suite("A Snapshot renders on request")
+@Suite("A Snapshot renders on request", .integration)
 struct LazySnapshotTests {
     /// A Config whose only token file is an alias chain of `length` colours.
     static func chainConfig(length: Int) throws -> TemporaryConfig {

@@ -7,7 +7,7 @@ import Testing
 
 /// A chain of aliases longer than a page can show: the API and the guide name its first links
 /// and say how long it is, so what a load builds stays proportional to the file.
-@Suite("A long alias chain, served", .serialized)
+@Suite("A long alias chain, served", .serialized, .integration)
 struct LongAliasChainSiteTests {
     static let length = 30
 

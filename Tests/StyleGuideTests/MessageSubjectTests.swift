@@ -8,7 +8,7 @@ import Testing
 
 /// Messages name what they are about: a JSON path in a styles or samples file comes with its
 /// line, one template error is one error, and counts take the right noun (issue 28, item 5).
-@Suite struct MessageSubjectTests {
+@Suite(.integration) struct MessageSubjectTests {
     /// The diagnostics of loading the Config at `directory` (every one, when it fails).
     static func diagnostics(_ directory: String, publicFolder: PublicFolder = .absent) -> [Diagnostic] {
         switch ConfigLoader(directory: directory).load(strictness: .strict, publicFolder: publicFolder) {

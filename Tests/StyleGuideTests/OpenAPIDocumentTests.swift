@@ -7,7 +7,7 @@ import Testing
 
 /// The API's contract (`/api/openapi.json`): an OpenAPI 3.1 document with a path for every route
 /// the router has, whose enums are the Config's modifiers and contexts and the exporter's formats.
-@Suite("The OpenAPI document")
+@Suite("The OpenAPI document", .integration)
 struct OpenAPIDocumentTests {
     /// The Config at `config` loaded strictly (the bundled one with its Public folder).
     static func snapshot(_ config: String) throws -> Snapshot {

@@ -4,7 +4,7 @@ import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
-@Suite("What the public sees of a failed reload: relative files, lines, paths and rules, no content")
+@Suite("What the public sees of a failed reload: relative files, lines, paths and rules, no content", .integration)
 struct PublicProblemTests {
     @Test("files are shown relative to the Config folder, never as absolute paths", arguments: [
         ("Config/tokens/core.tokens.json", "Config", "tokens/core.tokens.json"),
@@ -103,7 +103,7 @@ struct PublicProblemTests {
     }
 }
 
-@Suite("API answers of a Config served from an absolute path show its files relative to it")
+@Suite("API answers of a Config served from an absolute path show its files relative to it", .integration)
 struct PublicPathsInAnswersTests {
     @Test("no answer holds the Config folder's absolute path", arguments: [
         "/api/tokens/color.text.default?theme=dark", "/api/tokens/color", "/api/tokens/color.brand.500",
@@ -137,7 +137,7 @@ struct PublicPathsInAnswersTests {
     }
 }
 
-@Suite("A template render its budget stops names the template inside the Config")
+@Suite("A template render its budget stops names the template inside the Config", .integration)
 struct TemplateRefusalPathTests {
     @Test("a Config loaded from an absolute folder: the refusal names components/alert/template.html, never the folder")
     func refusalIsRelative() throws {

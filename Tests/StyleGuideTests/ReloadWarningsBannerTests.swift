@@ -6,7 +6,7 @@ import Testing
 
 /// The warnings banner and `/healthz`'s `warningCount` (issue 28, item 4), in process: the
 /// banner shows where the error banner would (`errorBanner`), gives way to it, and follows reloads.
-@Suite("The warnings banner and warningCount")
+@Suite("The warnings banner and warningCount", .integration)
 struct ReloadWarningsBannerTests {
     /// Core tokens with a dimension written as a string: one warning when read tolerantly.
     static let bent = #"{"color": {"$type": "color", "ink": {"$value": {"colorSpace": "srgb", "components": [0.1, 0.1, 0.1]}}, "#

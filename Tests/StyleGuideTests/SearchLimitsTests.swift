@@ -6,7 +6,7 @@ import Testing
 
 /// A search's words are deduplicated and capped in number and length, so that no query costs
 /// much more than another; the caps and the render threads are settings of `limits`.
-@Suite("Search limits")
+@Suite("Search limits", .integration)
 struct SearchLimitsTests {
     @Test("words are folded, each kept once, in the order first written", arguments: [
         ("a a a a", ["a"]), ("brand Brand BRAND 500", ["brand", "500"]), ("b a b", ["b", "a"]), ("é e É", ["e"]),

@@ -1,8 +1,9 @@
 import DesignSystem
+import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
-@Suite("swatchbook.json")
+@Suite("swatchbook.json", .integration)
 struct SettingsTests {
     static let file = "Config/swatchbook.json"
 

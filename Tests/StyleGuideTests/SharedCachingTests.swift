@@ -8,7 +8,7 @@ import Testing
 
 /// `Cache-Control` fit for a CDN in front of replicas: every cacheable answer, its settings,
 /// `--watch`, cookies, revalidation, and ETags that replicas agree on.
-@Suite("Shared caching")
+@Suite("Shared caching", .integration)
 struct SharedCachingTests {
     static let policy = "public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400"
 

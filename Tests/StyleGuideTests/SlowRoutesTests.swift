@@ -7,7 +7,7 @@ import Testing
 /// The site's expensive answers are slow work (see ``SlowWork``): with every render thread held,
 /// what is cached, `/healthz` and `/metrics` are still answered, and what must be rendered is
 /// refused with 503 and `Retry-After`, as a page or as JSON; once the threads are free, it renders.
-@Suite("Slow routes of the site")
+@Suite("Slow routes of the site", .integration)
 struct SlowRoutesTests {
     /// The bundled Config's site with one render thread and no queue, and `/hold`, which holds it.
     static func withHeldSite(_ body: (Server, HeldRoute, SnapshotStore) throws -> Void) throws {

@@ -7,7 +7,7 @@ import Testing
 @testable import StyleGuide
 
 /// `/api/tokens?format=swift`: every theme in one file, and `name=`, through the real server.
-@Suite("The Swift token file over HTTP")
+@Suite("The Swift token file over HTTP", .integration)
 struct SwiftTokenAPITests {
     @Test("format=swift&theme=*&name=Brand answers one file: the enum Brand, Light and Dark in it, adaptive colours")
     func everyTheme() throws {

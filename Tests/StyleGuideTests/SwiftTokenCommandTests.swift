@@ -1,7 +1,8 @@
+import HTTPTestSupport
 import Testing
 
 /// `swatchbook tokens --format swift`, as a process: every theme in one file, and `--name`.
-@Suite("swatchbook tokens --format swift", .serialized)
+@Suite("swatchbook tokens --format swift", .serialized, .integration)
 struct SwiftTokenCommandTests {
     @Test("--input theme=* --name Brand prints one file declaring Brand once, Light and Dark inside")
     func everyTheme() throws {

@@ -8,7 +8,7 @@ import Testing
 /// Only what a team wrote is asked of it: a Config that styles one built-in component with
 /// styles of its own names loads without a warning, and the guide and the API show that
 /// component alone, with the descriptions the team wrote.
-@Suite("A team's own Config: only what it wrote")
+@Suite("A team's own Config: only what it wrote", .integration)
 struct TeamConfigTests {
     @Test("a Config styling one component, with styles named as the team likes, loads strictly with no warning")
     func noWarnings() throws {

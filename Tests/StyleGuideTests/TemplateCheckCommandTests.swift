@@ -4,7 +4,7 @@ import Testing
 
 /// `swatchbook check` on a Config (and on a component's folder) holding a hostile template: exit 1
 /// with the file, the line, the rule and, for a limit, the setting that raises it.
-@Suite("swatchbook check: hostile templates", .serialized)
+@Suite("swatchbook check: hostile templates", .serialized, .integration)
 struct TemplateCheckCommandTests {
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String

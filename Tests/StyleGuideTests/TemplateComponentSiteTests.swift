@@ -7,7 +7,7 @@ import Testing
 
 /// A template component served over HTTP: first-class in the catalog, the API and the guide, and
 /// hostile sample data escaped or refused on every page that renders it.
-@Suite("Template components, served")
+@Suite("Template components, served", .integration)
 struct TemplateComponentSiteTests {
     /// A Config with a `tag` template component, its styles, and samples full of hostile text.
     static func config() throws -> TemporaryConfig {

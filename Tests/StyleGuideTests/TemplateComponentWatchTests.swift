@@ -5,7 +5,7 @@ import Testing
 
 /// A template component added to a Config under a running `serve --watch`: it appears, with a
 /// preview of every variant, without a restart; a broken one is refused and the last good Config keeps serving.
-@Suite("Template components under serve --watch", .serialized)
+@Suite("Template components under serve --watch", .serialized, .integration)
 struct TemplateComponentWatchTests {
     static let definition = """
         {"title": "Chip", "summary": "A compact choice or filter.", "parts": ["primaryText", "image"],

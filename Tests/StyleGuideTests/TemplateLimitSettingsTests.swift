@@ -6,7 +6,7 @@ import Testing
 @testable import StyleGuide
 
 /// The template limits in `swatchbook.json`, and a render past its budget served as a kept 500 page.
-@Suite("Template limits in swatchbook.json and previews")
+@Suite("Template limits in swatchbook.json and previews", .integration)
 struct TemplateLimitSettingsTests {
     @Test("the template limits share the limits object; each has a default")
     func read() throws {

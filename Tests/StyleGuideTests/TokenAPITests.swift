@@ -13,7 +13,7 @@ func withBundledApp(_ body: (Server) throws -> Void) throws {
     try withServer(application.responder(), body)
 }
 
-@Suite("The token REST API")
+@Suite("The token REST API", .integration)
 struct TokenAPITests {
     @Test("every format answers with its media type", arguments: [
         ("dtcg", "application/design-tokens+json"), ("flat", "application/json"), ("css", "text/css; charset=utf-8"),

@@ -1,8 +1,9 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 
 /// Examples/token-build: the DesignTokens library used alone, by a build tool.
-@Suite("The token-build example: read, validate, resolve and export with DesignTokens alone")
+@Suite("The token-build example: read, validate, resolve and export with DesignTokens alone", .integration)
 struct TokenBuildExampleTests {
     @Test("it writes one CSS file per permutation of the bundled Config's resolver")
     func writesEachPermutation() throws {

@@ -1,8 +1,9 @@
 import DesignSystem
 import Foundation
+import HTTPTestSupport
 import Testing
 
-@Suite("swatchbook tokens and check, as processes", .serialized)
+@Suite("swatchbook tokens and check, as processes", .serialized, .integration)
 struct TokenCommandTests {
     static var corpus: String? {
         ProcessInfo.processInfo.environment["SWATCHBOOK_CORPUS"].flatMap { $0.isEmpty ? nil : $0 + "/dtcg-examples" }

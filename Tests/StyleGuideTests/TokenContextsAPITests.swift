@@ -5,7 +5,7 @@ import Testing
 @testable import StyleGuide
 
 /// `/api/tokens?theme=*` (every context in one answer) and `swatchbook tokens --input theme=*`.
-@Suite("Every context in one answer, over HTTP and from the command line", .serialized)
+@Suite("Every context in one answer, over HTTP and from the command line", .serialized, .integration)
 struct TokenContextsAPITests {
     @Test("every format answers theme=* with its media type and file name", arguments: [
         ("dtcg", "application/json", "tokens.resolver.json"), ("flat", "application/json", "tokens.json"),

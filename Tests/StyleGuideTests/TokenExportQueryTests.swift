@@ -5,7 +5,7 @@ import Testing
 @testable import StyleGuide
 
 /// `/api/tokens` parameters that shape one file: `<modifier>=*`, `name=`, and names two tokens share.
-@Suite("Token export queries")
+@Suite("Token export queries", .integration)
 struct TokenExportQueryTests {
     /// A Config whose `color.brand-500` and `color.brand.500` both become `color-brand-500` in CSS.
     func withCollidingConfig(_ body: (Server) throws -> Void) throws {

@@ -5,7 +5,7 @@ import Testing
 @testable import StyleGuide
 
 /// `ts`, `compose` and `figma` from `/api/tokens` and `swatchbook tokens`, for one theme and every theme.
-@Suite("The ts, compose and figma formats over HTTP and the command line")
+@Suite("The ts, compose and figma formats over HTTP and the command line", .integration)
 struct TokenFormatsAPITests {
     @Test("each answers with its media type and file name, for one theme and for theme=*", arguments: [
         ("ts", "text/x-typescript; charset=utf-8", "tokens.ts", "export type TokenName ="),

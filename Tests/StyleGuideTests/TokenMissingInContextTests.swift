@@ -7,7 +7,7 @@ import Testing
 @testable import StyleGuide
 
 /// `/api/tokens/{id}` for a token the chosen context lacks: a 404 naming the contexts that define it.
-@Suite("The API's 404 for a token a context lacks", .serialized)
+@Suite("The API's 404 for a token a context lacks", .serialized, .integration)
 struct TokenMissingInContextTests {
     /// theme light | dark (light defines `color.glow`), density compact | roomy (roomy defines `space.extra`).
     static func config() throws -> TemporaryConfig {

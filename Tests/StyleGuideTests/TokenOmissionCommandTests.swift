@@ -1,10 +1,11 @@
 import DesignSystem
 import Foundation
+import HTTPTestSupport
 import Testing
 
 /// `swatchbook tokens` says on standard error what a format leaves out (token, format, why), and
 /// `--strict` makes that an error; typography reaches Swift and Android.
-@Suite("swatchbook tokens: omissions and typography, as processes", .serialized)
+@Suite("swatchbook tokens: omissions and typography, as processes", .serialized, .integration)
 struct TokenOmissionCommandTests {
     /// A token file with a shadow (no Android or Compose type) and a colour every format holds.
     static func file() throws -> String {

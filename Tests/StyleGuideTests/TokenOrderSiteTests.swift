@@ -8,7 +8,7 @@ import Testing
 
 /// A scale whose steps a modifier defines in part is listed by value in the API, the guide, the
 /// CSS export and search; other groups keep the order of first definition (issue 28, item 5).
-@Suite struct TokenOrderSiteTests {
+@Suite(.integration) struct TokenOrderSiteTests {
     /// The steps in the order every surface must list them.
     static let steps = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900"]
 

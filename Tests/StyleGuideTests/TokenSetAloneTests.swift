@@ -10,7 +10,7 @@ import Testing
 /// FILE` make a Config in memory around a resolver document, a plain token file, a Tokens Studio
 /// export or Figma variables; and an absolute `"resolver"` path in swatchbook.json is honoured
 /// inside the Config's boundary, or refused with a message naming the setting.
-@Suite("A token set served alone (--resolver FILE)", .serialized)
+@Suite("A token set served alone (--resolver FILE)", .serialized, .integration)
 struct TokenSetAloneTests {
     /// A small Tokens Studio export: two sets and a theme group.
     static let tokensStudio = ##"""

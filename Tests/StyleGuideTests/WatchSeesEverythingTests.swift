@@ -6,7 +6,7 @@ import Testing
 /// `serve --watch` sees what `check` sees (issue 28, item 4): a Public folder made after start,
 /// folders made anywhere in the Config, and every reload's warnings in the log, the banner and
 /// `/healthz`. Nothing is timed: each step polls with a generous deadline.
-@Suite("serve --watch sees what check sees", .serialized)
+@Suite("serve --watch sees what check sees", .serialized, .integration)
 struct WatchSeesEverythingTests {
     static let resolver = """
         {"version": "2025.10", "sets": {"core": {"sources": [{"$ref": "core.tokens.json"}]}},

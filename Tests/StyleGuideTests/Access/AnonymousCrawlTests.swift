@@ -8,7 +8,7 @@ import Testing
 
 /// Issue 30's first line of done: a private Harbor, crawled as a reader would read it, then asked
 /// for every one of those URLs (and more) by someone not signed in.
-@Suite("An anonymous crawl of a private Swatchbook")
+@Suite("An anonymous crawl of a private Swatchbook", .integration)
 struct AnonymousCrawlTests {
     @Test("every route answers someone not signed in 401 or the sign-in redirect, with no byte of the Config")
     func crawl() throws {

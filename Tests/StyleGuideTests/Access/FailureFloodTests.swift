@@ -24,7 +24,7 @@ final class CountingRecognizer: ReaderRecognizer {
 
 /// A flood of bad tokens from one loopback address against the real server, beside other readers
 /// on other loopback addresses (Linux routes all of 127.0.0.0/8 to `lo`; each client binds its own).
-@Suite("A flood of bad tokens from one address, over loopback", .serialized)
+@Suite("A flood of bad tokens from one address, over loopback", .serialized, .integration)
 struct FailureFloodTests {
     static let flood = 1_000
     static let limit = 25

@@ -1,9 +1,10 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
 /// `swatchbook token create|list|revoke`, run as processes.
-@Suite("swatchbook token, as a process", .serialized)
+@Suite("swatchbook token, as a process", .serialized, .integration)
 struct MachineTokenCommandTests {
     /// A Config whose swatchbook.json names `../tokens.json`, in a fixture folder.
     static func configured() throws -> MachineTokenFixture {

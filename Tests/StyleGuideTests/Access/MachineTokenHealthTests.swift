@@ -7,7 +7,7 @@ import Testing
 @testable import StyleGuide
 
 /// `/healthz` while the tokens file stops loading: degraded, naming the file and the rule, never a token.
-@Suite("Tokens file in /healthz", .serialized)
+@Suite("Tokens file in /healthz", .serialized, .integration)
 struct MachineTokenHealthTests {
     @Test("a tokens file that stops loading makes /healthz degraded; fixing it makes it ok again")
     func degraded() throws {

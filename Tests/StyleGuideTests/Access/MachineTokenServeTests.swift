@@ -4,7 +4,7 @@ import Testing
 @testable import StyleGuide
 
 /// A private Swatchbook served by the real binary, read with machine tokens: Bearer, Basic, scopes, revocation.
-@Suite("Machine tokens against a private serve", .serialized)
+@Suite("Machine tokens against a private serve", .serialized, .integration)
 struct MachineTokenServeTests {
     @Test("a token from token create reads /api/tokens by Bearer and by Basic; a wrong one is 401, a guide-only one is 403 there, a revoked one after the file changes")
     func privateServe() throws {

@@ -1,8 +1,9 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 
 /// `swatchbook export` of a private Config: refused unless told `--allow-private`, then noted.
-@Suite(.serialized) struct PrivateExportTests {
+@Suite(.serialized, .integration) struct PrivateExportTests {
     @Test func aPrivateConfigIsExportedOnlyWithAllowPrivate() throws {
         let config = try TemporaryConfig(settings: #"{"name": "Secret", "access": "private"}"#)
         defer { config.remove() }

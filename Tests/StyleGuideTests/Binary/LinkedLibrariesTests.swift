@@ -1,10 +1,11 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 
 /// The `swatchbook` binary takes nothing from Foundation, FoundationInternationalization or ICU
 /// (issue 31): FoundationEssentials only. A release image links the Swift libraries statically,
 /// so a single symbol of theirs would bring them whole (ICU's 34 MB of data among them).
-@Suite("Linked libraries")
+@Suite("Linked libraries", .integration)
 struct LinkedLibrariesTests {
     /// The libraries whose code must not be in the binary, by the name their file starts with.
     static let forbidden = ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so", "libicu"]

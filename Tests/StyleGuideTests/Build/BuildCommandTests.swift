@@ -1,7 +1,8 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 
-@Suite("swatchbook build, as a process", .serialized)
+@Suite("swatchbook build, as a process", .serialized, .integration)
 struct BuildCommandTests {
     @Test("builds the bundled Config, prints a line per file, then --check passes; a stale or missing file fails --check, naming it")
     func buildThenCheck() throws {

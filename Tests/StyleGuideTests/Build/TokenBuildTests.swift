@@ -1,9 +1,10 @@
 import DesignSystem
 import Foundation
+import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
-@Suite("swatchbook build: rendering")
+@Suite("swatchbook build: rendering", .integration)
 struct TokenBuildTests {
     /// The build of a Config folder, which must load.
     static func build(_ directory: String) throws -> TokenBuild {

@@ -8,7 +8,7 @@ import Testing
 /// Every built-in component is discoverable in a Config that styles only some (issue 28, item 1):
 /// `/api/components/{name}` answers for each, `/components` lists each, and each unstyled one
 /// has a page with its properties and a starter styles file.
-@Suite("The catalog of built-ins: every built-in in the API and the guide, styled or not", .serialized)
+@Suite("The catalog of built-ins: every built-in in the API and the guide, styled or not", .serialized, .integration)
 struct BuiltInCatalogTests {
     /// Every built-in component's name, in catalog order.
     static let builtIns = ComponentCatalog.builtIn.map(\.about.name.rawValue)

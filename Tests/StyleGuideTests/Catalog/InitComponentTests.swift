@@ -7,7 +7,7 @@ import Testing
 /// `swatchbook init --component NAME [--config DIR]` (issue 28, item 1): a built-in's starter
 /// styles file, or a template component skeleton, written into an existing Config, each passing
 /// a strict load; nothing ever replaced.
-@Suite("init --component: one component's starter files in an existing Config", .serialized)
+@Suite("init --component: one component's starter files in an existing Config", .serialized, .integration)
 struct InitComponentTests {
     /// A fresh `swatchbook init` Config in a temporary folder; remove it with `FileManager`.
     static func starterConfig() throws -> String {

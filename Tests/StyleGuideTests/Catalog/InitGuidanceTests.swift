@@ -8,7 +8,7 @@ import Testing
 /// `init` writes guidance for the Config's editors where the guide never shows it (issue 28,
 /// item 7): in `README.md` at the Config's root and in token files' `$extensions`
 /// (`com.swatchbook.guidance`), and descriptions only readers' documentation.
-@Suite("init's guidance for editors stays out of the served guide", .serialized)
+@Suite("init's guidance for editors stays out of the served guide", .serialized, .integration)
 struct InitGuidanceTests {
     /// Every `com.swatchbook.guidance` text in a JSON value, depth first.
     static func guidance(in json: JSON) -> [String] {

@@ -1,11 +1,12 @@
 import DesignSystem
+import HTTPTestSupport
 import MicroHTTP
 import Testing
 @testable import StyleGuide
 
 /// The one list of every preview, without sockets: its positions are the nested loops' order,
 /// its count their product, and its filters keep what they name.
-@Suite struct PreviewEnumerationTests {
+@Suite(.integration) struct PreviewEnumerationTests {
     static let bundled = Result { try SnapshotLoader.load(configDirectory: RepositoryPaths.config).get().components }
 
     static let modifierSets: [[PreviewEnumeration.Modifier]] = [

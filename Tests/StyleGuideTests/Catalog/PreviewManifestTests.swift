@@ -24,7 +24,7 @@ func manifestEntries(_ server: Server, query: String = "perPage=500") throws -> 
     return entries
 }
 
-@Suite("The preview manifest: every preview URL, its variant, inputs and hash", .serialized)
+@Suite("The preview manifest: every preview URL, its variant, inputs and hash", .serialized, .integration)
 struct PreviewManifestTests {
     @Test("every URL of the bundled Config's manifest answers 200 with the bytes its sha256 names, each variant once; filters shard it")
     func everyURLAnswersItsHash() throws {

@@ -1,11 +1,12 @@
 import DesignSystem
 import Foundation
+import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
 /// ``StyleStarter`` and ``StarterTokens`` without sockets: a starter binds only tokens the
 /// Config has, of the type each property takes, so it validates against any Config's tokens.
-@Suite("StyleStarter: a styles file to start from, bound to the Config's own tokens")
+@Suite("StyleStarter: a styles file to start from, bound to the Config's own tokens", .integration)
 struct StyleStarterTests {
     /// The tokens of a Config folder, loaded strictly.
     static func tokens(of directory: String) throws -> TokenSystem {

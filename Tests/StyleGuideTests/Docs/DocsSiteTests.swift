@@ -8,7 +8,7 @@ import Testing
 /// The docs served over HTTP like a docs site: titles and descriptions from front matter, the
 /// sidebar and the index grouped and ordered, relative links that lead to pages, void elements
 /// that leave the page intact, and mistakes reported at load with file, line and rule.
-@Suite("Docs served as a docs site", .serialized)
+@Suite("Docs served as a docs site", .serialized, .integration)
 struct DocsSiteTests {
     /// The `/docs/...` links inside the page's `<article>`, in order.
     private func articleLinks(_ html: String) throws -> [String] {

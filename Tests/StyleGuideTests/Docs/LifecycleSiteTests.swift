@@ -7,7 +7,7 @@ import Testing
 
 /// `status` and `owner` served: on docs pages and component pages near the title, on the docs
 /// index and the components grid, in `/api/docs` and `/api/components/{name}`, and as a search filter.
-@Suite("Status and owner, served", .serialized)
+@Suite("Status and owner, served", .serialized, .integration)
 struct LifecycleSiteTests {
     /// A Config with docs pages of several statuses, a styled label (beta, from its styles file)
     /// and a template tag (deprecated, from its component.json).

@@ -1,9 +1,10 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
 /// `HTMLSanitizer.plainText` scans bytes; it must give what its definition in regular expressions gives.
-@Suite("Docs: plain text of HTML")
+@Suite("Docs: plain text of HTML", .integration)
 struct PlainTextTests {
     /// The definition: block tags become a space, other tags go, five escapes are decoded, whitespace runs become one space.
     static func reference(_ html: String) -> String {

@@ -1,9 +1,10 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 
 /// `swatchbook export` as a user runs it: the site written into --out with its manifest,
 /// progress and totals on stderr, an earlier export replaced, and clear refusals.
-@Suite(.serialized) struct ExportCommandTests {
+@Suite(.serialized, .integration) struct ExportCommandTests {
     static func temporaryFolder() -> String { WrittenExport.temporaryFolder() }
 
     @Test func exportsTheAcmeConfigUnderABasePathAndReplacesAnEarlierExport() throws {

@@ -1,10 +1,11 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
 /// Re-exporting into a folder: the earlier export's own files are replaced all at once, and the
 /// files the team keeps there (a `CNAME`, `.git/`, notes) survive, listed in the manifest.
-@Suite(.serialized) struct ExportKeptFilesTests {
+@Suite(.serialized, .integration) struct ExportKeptFilesTests {
     static let teamFiles = ["CNAME": "design.example.com\n", ".git/HEAD": "ref: refs/heads/gh-pages\n", ".git/objects/ab/cdef": "blob",
                             "notes.txt": "publish on Fridays\n", "tokens/NOTES.md": "a note beside the exported tokens\n"]
 

@@ -1,11 +1,12 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
 /// Names longer than a file system allows (255 bytes) and paths longer than an object key
 /// (1,024 bytes with the base path) are shortened with a hash, the same way every time, and
 /// every link follows them.
-@Suite struct ExportLongNameTests {
+@Suite(.integration) struct ExportLongNameTests {
     static let long = String(repeating: "caf\u{E9}", count: 40)
 
     @Test(arguments: [(255, "", 255), (256, "", 255), (600, ".json", 255), (254, ".json", 255), (10, ".d.ts", 15)])

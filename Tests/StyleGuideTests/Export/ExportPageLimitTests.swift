@@ -1,11 +1,12 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
 /// The cap on an export's pages (`exportPages` in `limits`): a Config of few tokens and many
 /// permutations is exported under it, refused over it before anything is rendered (or, when only
 /// the pages found by following links pass it, as soon as they do), with nothing written.
-@Suite(.serialized) struct ExportPageLimitTests {
+@Suite(.serialized, .integration) struct ExportPageLimitTests {
     static func seeds(_ config: TemporaryConfig, previews: ExportPreviews) throws -> ExportSeeds {
         ExportSeeds(snapshot: try SnapshotLoader.load(configDirectory: config.directory, publicFolder: .absent).get(), publicDirectory: nil,
                     previews: previews)

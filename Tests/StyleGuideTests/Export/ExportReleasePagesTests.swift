@@ -1,11 +1,12 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
 /// A release diff longer than a page is exported whole: every page of `/changes` (found by
 /// following its pager) and of `/api/tokens/diff` (listed among the starting pages) gets a file,
 /// with its swatch stylesheet, and the pager's links lead to the files of their pages.
-@Suite(.serialized) struct ExportReleasePagesTests {
+@Suite(.serialized, .integration) struct ExportReleasePagesTests {
     static let pages = (ChangePagesTests.rows + ReleaseLibrary.pageSize - 1) / ReleaseLibrary.pageSize
 
     @Test func theCensusCountsEveryPageOfTheDiffAmongTheAPIsAnswers() throws {

@@ -1,9 +1,10 @@
+import HTTPTestSupport
 import MicroHTTP
 import Testing
 @testable import StyleGuide
 
 /// The export's URL scheme: which page a link means and the file each page is written to.
-@Suite struct ExportSchemeTests {
+@Suite(.integration) struct ExportSchemeTests {
     static let modifiers = [GuideInputs.Modifier(name: "theme", choices: ["auto", "light", "dark"], defaultChoice: "auto"),
                             GuideInputs.Modifier(name: "density", choices: ["regular", "compact"], defaultChoice: "regular")]
     let scheme = ExportScheme(basePath: "/design/", modifiers: modifiers)

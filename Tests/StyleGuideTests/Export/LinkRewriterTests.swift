@@ -1,8 +1,9 @@
+import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
 /// Finding and replacing the URLs of rendered HTML and CSS.
-@Suite struct LinkRewriterTests {
+@Suite(.integration) struct LinkRewriterTests {
     @Test func htmlAttributesAreFoundDecodedAndWrittenEscaped() {
         let html = #"<a href="/a?x=1&amp;y=2">x href=&quot;/not&quot;</a><img src="/i.svg" alt="a"><form action="/search"></form><p title="href=&quot;/no&quot;">"#
         #expect(LinkRewriter.links(in: html, .html) == ["/a?x=1&y=2", "/i.svg", "/search"])

@@ -1,11 +1,12 @@
 import DesignSystem
 import Foundation
+import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
 /// The static export's preview manifest: `api/previews.json` and its further pages list the
 /// server's previews at the exported files' links, each hash that of the file as written.
-@Suite(.serialized) struct PreviewManifestExportTests {
+@Suite(.serialized, .integration) struct PreviewManifestExportTests {
     /// Each entry of the exported manifest, following `next` from `api/previews.json`; the pages' paths.
     static func entries(of export: WrittenExport, basePath: String) throws -> (entries: [[String: Any]], pages: [String]) {
         var entries: [[String: Any]] = []

@@ -1,11 +1,12 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
 /// The export engine over whole Configs: every link of every exported page and stylesheet leads
 /// to an exported file under the base path, the manifest describes every file, and the same
 /// Config gives the same bytes whatever the number of workers.
-@Suite(.serialized) struct StaticExportTests {
+@Suite(.serialized, .integration) struct StaticExportTests {
     /// A small Config with a component's styles, a sample, a doc linking elsewhere, and a public folder.
     static func smallConfig() throws -> (TemporaryConfig, String) {
         let config = try TemporaryConfig(settings: #"{"name": "Tiny & Co", "preview": {"background": "{color.paper}"}}"#)

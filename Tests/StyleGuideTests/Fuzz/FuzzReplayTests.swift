@@ -1,11 +1,12 @@
 import DesignSystem
 import Foundation
+import HTTPTestSupport
 import Testing
 
 /// The fuzz targets' saved inputs, replayed by a plain build of `swatchbook-fuzz` (each target
 /// in a process of its own, so a crash fails one test and names its input): every seed passes
 /// every check, and every input that once crashed a parser or broke a property no longer does.
-@Suite("Fuzz inputs replayed")
+@Suite("Fuzz inputs replayed", .integration)
 struct FuzzReplayTests {
     @Test("the program's targets are the ones with a seed corpus and a dictionary")
     func targetsHaveSeeds() throws {

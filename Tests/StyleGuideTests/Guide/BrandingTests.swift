@@ -7,7 +7,7 @@ import Testing
 
 /// The guide wears the team's brand: its name, its logo (a file of its Public folder, else a
 /// monogram of the name) and its accent colour (a token), all from swatchbook.json.
-@Suite("Branding from the Config", .serialized)
+@Suite("Branding from the Config", .serialized, .integration)
 struct BrandingTests {
     @Test("with no logo the header shows a monogram of the name, and the icon is Swatchbook's mark")
     func monogram() throws {

@@ -1,12 +1,13 @@
-@testable import DesignSystem
-@testable import DesignTokens
+import HTTPTestSupport
 import MicroHTTP
 import Testing
+@testable import DesignSystem
+@testable import DesignTokens
 @testable import StyleGuide
 
 /// Every modifier of the resolver is a switch: read from a query parameter of its own name, then
 /// its cookie, then its default; the light/dark pair's modifier adds `auto`.
-@Suite("Guide inputs: one choice per modifier")
+@Suite("Guide inputs: one choice per modifier", .integration)
 struct GuideInputsTests {
     static let bundled = try! SnapshotLoader.load(configDirectory: RepositoryPaths.config, strictness: .strict).get()
     static let acme = try! SnapshotLoader.load(configDirectory: RepositoryPaths.acme, publicFolder: .absent, strictness: .strict).get()
@@ -92,7 +93,7 @@ struct GuideInputsTests {
 }
 
 /// The light/dark pair `auto` picks between: set in swatchbook.json, or found by the contexts' names.
-@Suite("The colour-scheme pair")
+@Suite("The colour-scheme pair", .integration)
 struct ColorSchemePairTests {
     static func modifier(_ name: String, _ contexts: [String]) -> ResolverModifier {
         ResolverModifier(name: name, description: nil, contexts: contexts.map { ($0, []) }, defaultContext: contexts.first,

@@ -4,7 +4,7 @@ import MicroHTTP
 import Testing
 @testable import StyleGuide
 
-@Suite("Guide pages: every page type with the shared chrome, and nothing inline", .serialized)
+@Suite("Guide pages: every page type with the shared chrome, and nothing inline", .serialized, .integration)
 struct GuidePagesTests {
     static let pages = [
         "/", "/tokens", "/tokens/color", "/tokens/color.brand", "/tokens/typography", "/tokens/space", "/tokens/radius",

@@ -5,11 +5,23 @@ import MicroHTTP
 import Testing
 @testable import StyleGuide
 
+/// The bundled Config (with its Public folder), loaded strictly once for the whole test run and
+/// shared by every `withGuide`, with the pages its caches hold: loading it and rendering the same
+/// pages again were most of what the guide suites cost in a debug build. A snapshot never changes
+/// once made; a test that swaps or fails a reload does it on a store of its own.
+enum BundledGuide {
+    /// The one load (its diagnostics if it failed, reported by each test that asks).
+    static let snapshot = SnapshotLoader.load(configDirectory: RepositoryPaths.config, publicFolder: .at(RepositoryPaths.publicFolder),
+                                              strictness: .strict)
+}
+
 /// Serves the bundled Config (with its Public folder) for the length of `body`, with the store,
-/// so a test can record a failed reload or swap the snapshot.
-func withGuide(liveReload: Bool = false, _ body: (Server, SnapshotStore) throws -> Void) throws {
-    let snapshot = try SnapshotLoader.load(configDirectory: RepositoryPaths.config, publicFolder: .at(RepositoryPaths.publicFolder),
-                                           strictness: .strict).get()
+/// so a test can record a failed reload or swap the snapshot. `ownLoad` loads it afresh, for a
+/// test that checks what a load's caches hold before and after its own requests.
+func withGuide(liveReload: Bool = false, ownLoad: Bool = false, _ body: (Server, SnapshotStore) throws -> Void) throws {
+    let snapshot = ownLoad
+        ? try SnapshotLoader.load(configDirectory: RepositoryPaths.config, publicFolder: .at(RepositoryPaths.publicFolder), strictness: .strict).get()
+        : try BundledGuide.snapshot.get()
     let store = SnapshotStore(snapshot)
     let logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
     let application = try Application(store: store, publicDirectory: RepositoryPaths.publicFolder, logger: logger,

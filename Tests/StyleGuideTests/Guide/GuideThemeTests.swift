@@ -4,7 +4,7 @@ import MicroHTTP
 import Testing
 @testable import StyleGuide
 
-@Suite("Guide themes: ?theme= sets a cookie, later pages follow it, auto clears it", .serialized)
+@Suite("Guide themes: ?theme= sets a cookie, later pages follow it, auto clears it", .serialized, .integration)
 struct GuideThemeTests {
     @Test("?theme=dark renders dark, links the dark token stylesheet and remembers the choice")
     func chooseDark() throws {

@@ -8,7 +8,7 @@ import Testing
 /// Every modifier of the resolver is a switch, on every page, preview and API route, by its own
 /// name: tried on a hand-written Config whose modifiers are `mode` (light, dark) and `density`
 /// (comfortable, compact), not `theme`.
-@Suite("Every resolver modifier is a switch", .serialized)
+@Suite("Every resolver modifier is a switch", .serialized, .integration)
 struct ModifierSwitchTests {
     @Test("every guide page takes each modifier by its own name", arguments: [
         "/", "/tokens", "/tokens/space", "/components", "/components/button", "/docs", "/docs/intro", "/search?q=accent",

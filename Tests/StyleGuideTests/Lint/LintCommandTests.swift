@@ -1,8 +1,9 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 
 /// `swatchbook lint` run as a process: its exit status and where it writes, for each format.
-@Suite("swatchbook lint: the command", .serialized)
+@Suite("swatchbook lint: the command", .serialized, .integration)
 struct LintCommandTests {
     static let fixture = "Tests/Fixtures/LintFailing"
 

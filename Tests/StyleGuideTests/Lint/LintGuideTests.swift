@@ -4,7 +4,7 @@ import Testing
 @testable import StyleGuide
 
 /// The guide shows lint's findings on the pages they concern: the fixture Config LintFailing served.
-@Suite("swatchbook lint: findings in the guide")
+@Suite("swatchbook lint: findings in the guide", .integration)
 struct LintGuideTests {
     static let fixture = RepositoryPaths.root + "/Tests/Fixtures/LintFailing"
 

@@ -1,10 +1,11 @@
 import Foundation
+import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
 /// Each lint rule on the fixture Config `LintFailing`, edited to break (or keep) the rule: the
 /// finding it must make, in its file and at the line where the thing is written, or none.
-@Suite("swatchbook lint: the rules")
+@Suite("swatchbook lint: the rules", .integration)
 struct LintRuleTests {
     /// One case: the edit, the rule, and the finding expected (nil: the rule must find nothing).
     struct Case: Sendable, CustomTestStringConvertible {

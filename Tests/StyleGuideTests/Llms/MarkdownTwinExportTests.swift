@@ -1,10 +1,11 @@
 import Foundation
+import HTTPTestSupport
 import MicroHTTP
 import Testing
 @testable import StyleGuide
 
 /// The static export writes `/llms.txt`, `/llms-full.txt` and every twin, linked under the base path.
-@Suite(.serialized) struct MarkdownTwinExportTests {
+@Suite(.serialized, .integration) struct MarkdownTwinExportTests {
     @Test("every link of the exported llms.txt and twins leads to an exported .md file under the base path, in each copy of the guide")
     func exportedTwins() throws {
         let (config, publicFolder) = try StaticExportTests.smallConfig()

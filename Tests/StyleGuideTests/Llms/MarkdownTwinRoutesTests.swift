@@ -12,7 +12,7 @@ func markdownLinks(in text: String) -> [String] {
 }
 
 /// `/llms.txt`, `/llms-full.txt` and the markdown twin of every kind of guide page, from a real server.
-@Suite("llms.txt and markdown twins over HTTP", .serialized)
+@Suite("llms.txt and markdown twins over HTTP", .serialized, .integration)
 struct MarkdownTwinRoutesTests {
     /// A page of each kind the guide has, in the bundled Config.
     static let pages = ["/", "/tokens", "/tokens/color", "/components", "/components/button", "/components/alert", "/docs",

@@ -1,9 +1,10 @@
 import DesignSystem
+import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
 /// Resources: every docs page and token file listed, each listed one readable, nothing else.
-@Suite("MCP resources")
+@Suite("MCP resources", .integration)
 struct MCPResourcesTests {
     @Test("every docs page (the Config's and the manual's) and every token file is listed, and each reads back", arguments: [
         MCPTestSupport.bundled, MCPTestSupport.acme,
@@ -48,7 +49,7 @@ struct MCPResourcesTests {
 }
 
 /// Cutting stdin into messages: line ends, blank lines, and lines over the limit skipped as they arrive.
-@Suite("MCP stdio lines")
+@Suite("MCP stdio lines", .integration)
 struct MCPLineSplitterTests {
     @Test("lines come out whole however the input is cut", arguments: [1, 2, 3, 7, 1000])
     func chunks(size: Int) {

@@ -7,7 +7,7 @@ import Testing
 
 /// `/mcp` over a real server on port 0: sessions, the transport's headers and refusals, and
 /// notifications on the session's stream after a reload.
-@Suite("MCP over Streamable HTTP")
+@Suite("MCP over Streamable HTTP", .integration)
 struct MCPRouteTests {
     static let jsonHeaders = [("Content-Type", "application/json"), ("Accept", "application/json, text/event-stream")]
 

@@ -1,10 +1,11 @@
 import DesignSystem
+import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
 /// The MCP session without sockets: version negotiation, JSON-RPC's errors, notifications,
 /// batches where the revision allows them, tools and their errors.
-@Suite("MCP session")
+@Suite("MCP session", .integration)
 struct MCPSessionTests {
     @Test("initialize answers the client's revision when spoken here, else the latest", arguments: [
         ("2024-11-05", "2024-11-05"), ("2025-03-26", "2025-03-26"), ("2025-06-18", "2025-06-18"), ("2025-11-25", "2025-11-25"),

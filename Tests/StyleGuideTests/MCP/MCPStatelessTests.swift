@@ -1,11 +1,12 @@
 import DesignSystem
+import HTTPTestSupport
 import MicroHTTP
 import Testing
 @testable import StyleGuide
 
 /// Protocol 2026-07-28 without sockets: each request names its revision and capabilities in
 /// `_meta`, is answered without a session, and `server/discover` lists every revision spoken here.
-@Suite("MCP 2026-07-28 (stateless)")
+@Suite("MCP 2026-07-28 (stateless)", .integration)
 struct MCPStatelessTests {
     /// `params` (JSON text, without braces) with a `_meta` of `meta` (JSON text, without braces).
     static func line(_ method: String, meta: String, params: String = "", id: Int = 3) -> String {

@@ -1,11 +1,12 @@
 import DesignSystem
+import HTTPTestSupport
 import Synchronization
 import Testing
 @testable import StyleGuide
 
 /// `swatchbook mcp`'s lines, without a process: answers in order, one line each, and reload
 /// notifications only once the client said `initialized`.
-@Suite("MCP on stdio")
+@Suite("MCP on stdio", .integration)
 struct MCPStdioServerTests {
     @Test("answers each line with one line, and tells of a reload only after initialized")
     func linesAndReloads() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// `subscriptions/listen` of 2026-07-28: the filter agreed, the tagging, and reloads heard over
 /// stdio and on the request's own event stream over HTTP.
-@Suite("MCP 2026-07-28 subscriptions")
+@Suite("MCP 2026-07-28 subscriptions", .integration)
 struct MCPSubscriptionTests {
     static func listen(_ filter: String, id: Int = 5) -> String {
         MCPStatelessTests.line("subscriptions/listen", meta: MCPStatelessTests.meta(), params: #""notifications":"# + filter, id: id)

@@ -7,7 +7,7 @@ import Testing
 /// Each tool agrees with the REST API it stands for, asked over a real server on a loopback port
 /// on the same snapshot: a token in a non-default context, a component and one of its styles, a
 /// contrast check, a search, a docs page, a release diff, and the message for an unknown token.
-@Suite("MCP tools agree with the REST API")
+@Suite("MCP tools agree with the REST API", .integration)
 struct MCPToolRESTAgreementTests {
     /// Serves the Config at `directory` and gives `body` the server and the snapshot it serves.
     static func withAPI(_ directory: String, _ body: (Server, Snapshot) throws -> Void) throws {

@@ -1,5 +1,6 @@
 import DesignTokens
 import Foundation
+import HTTPTestSupport
 import StyleGuide
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// manual. The settings are found by reading (the census of the names `Settings.parse` asks
 /// for, probing each object member it knows), the flags from the built command's own
 /// description of itself, so a setting or flag added without documentation fails here by name.
-@Suite("The manual documents every setting and flag")
+@Suite("The manual documents every setting and flag", .integration)
 struct ManualCompletenessTests {
     /// Every member `Settings.parse` asks for, at every depth, as dotted paths (`limits.connections`,
     /// `build.outputs.*.format`): found by parsing documents that give each known member an

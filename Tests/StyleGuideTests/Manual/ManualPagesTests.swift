@@ -8,7 +8,7 @@ import Testing
 /// Swatchbook's manual as every Config serves it: its pages render without a problem, every link
 /// between them and every `#anchor` leads to a page and a heading that exist, and it is served,
 /// searchable and exported apart from the team's own docs.
-@Suite("The manual, served")
+@Suite("The manual, served", .integration)
 struct ManualPagesTests {
     /// The manual rendered as a Config with no docs of its own renders it.
     static func library() throws -> (DocsLibrary, [Diagnostic]) {

@@ -1,10 +1,11 @@
 import Foundation
+import HTTPTestSupport
 import StyleGuide
 import Testing
 
 /// `swatchbook --version`: the version, and the commit and date the Makefile records before a
 /// build, or "unknown" for a build made otherwise.
-@Suite("swatchbook --version")
+@Suite("swatchbook --version", .integration)
 struct VersionTests {
     @Test(arguments: [
         ("commit=0123456789abcdef0123456789abcdef01234567\ndate=2026-11-27\n", "0123456789abcdef0123456789abcdef01234567", "2026-11-27"),

@@ -22,7 +22,7 @@ private func metrics(of server: Server, when condition: (MetricsText) -> Bool) t
     return last
 }
 
-@Suite("GET /metrics")
+@Suite("GET /metrics", .integration)
 struct MetricsRouteTests {
     @Test("answers the Prometheus text format, never cached")
     func format() throws {

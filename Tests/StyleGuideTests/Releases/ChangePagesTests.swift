@@ -8,7 +8,7 @@ import Testing
 /// A release diff of a few thousand changes: `/changes` and `/api/tokens/diff` answer a page of
 /// 500 rows at a time, each page with the whole diff's bump and counts and links to its
 /// neighbours; the diff is computed once per load and each page's answer is kept.
-@Suite("Release diffs in pages", .serialized)
+@Suite("Release diffs in pages", .serialized, .integration)
 struct ChangePagesTests {
     static let changed = 1_100, added = 150, removed = 50
     /// Rows: both themes (the release is token files, compared with each) list every change.

@@ -3,7 +3,7 @@ import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
-@Suite("The guide's What changed page")
+@Suite("The guide's What changed page", .integration)
 struct ChangesPageTests {
     /// The HTML of the first `<tr>` of `html` after `marker` whose text holds `token`.
     static func row(_ html: String, after marker: String, holding token: String) -> String? {

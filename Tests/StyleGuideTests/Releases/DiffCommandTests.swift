@@ -1,8 +1,9 @@
 import DesignSystem
 import Foundation
+import HTTPTestSupport
 import Testing
 
-@Suite("swatchbook diff, and check with releases, as processes", .serialized)
+@Suite("swatchbook diff, and check with releases, as processes", .serialized, .integration)
 struct DiffCommandTests {
     @Test("diff of the bundled release and Config prints each kind of change per context, with ΔE and contrast")
     func bundledText() throws {

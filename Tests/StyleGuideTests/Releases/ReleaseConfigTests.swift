@@ -44,7 +44,7 @@ struct ReleaseConfig {
     }
 }
 
-@Suite("Releases in a Config: what a load checks, and what is read on first use")
+@Suite("Releases in a Config: what a load checks, and what is read on first use", .integration)
 struct ReleaseConfigTests {
     @Test("each release's path and inputs are checked at load, with the JSON path and rule", arguments: [
         (#"{"version": "1.0.0", "tokens": "releases/none"}"#, [(String, String)](), "/releases/0/tokens", "there is no file or folder here"),

@@ -6,7 +6,7 @@ import Testing
 
 /// `/preview/{component}?…&release=` and its stylesheet, and the before/after pairs of `/changes`,
 /// on the bundled Config and its release 1.0.0.
-@Suite("Release previews and the visual review of /changes")
+@Suite("Release previews and the visual review of /changes", .integration)
 struct ReleasePreviewTests {
     /// The custom properties a stylesheet declares, each with every `var(--…)` in its value put in
     /// (what the browser computes), by name without the dashes.

@@ -1,11 +1,12 @@
 import DesignSystem
 import Foundation
+import HTTPTestSupport
 import Testing
 @testable import StyleGuide
 
 /// Which components a diff touches (``ReleaseReview``), without a server: the bundled release,
 /// and a small Config whose styles reach a changed token only through an alias.
-@Suite("The components a release's changes touch")
+@Suite("The components a release's changes touch", .integration)
 struct ReleaseReviewTests {
     /// A Config whose `label` binds `color.action` (an alias of `color.accent`, which changed since
     /// 1.0.0) and whose `badge` binds `color.text`, changed in the dark theme only.

@@ -15,7 +15,7 @@ enum BundledRelease {
     static let deprecated = ["color.text.secondary"]
 }
 
-@Suite("GET /api/tokens/diff")
+@Suite("GET /api/tokens/diff", .integration)
 struct TokenDiffAPITests {
     /// The ids of one kind of change in one context of a diff's JSON.
     static func ids(_ context: JSON?, _ kind: String) -> [String] {
@@ -102,7 +102,7 @@ struct TokenDiffAPITests {
 
     @Test("an answer is computed once per load: the same ETag, 304 on revalidation, gzip when asked")
     func caching() throws {
-        try withGuide { server, store in
+        try withGuide(ownLoad: true) { server, store in
             let first = try fetch(server, "/api/tokens/diff?from=1.0.0")
             let etag = try #require(first.header("ETag"))
             let key = ReleaseLibrary.DiffKey(from: "1.0.0", to: "current")

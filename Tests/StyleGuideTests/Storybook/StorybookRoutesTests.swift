@@ -14,7 +14,7 @@ func withConfig(_ directory: String, _ body: (Server) throws -> Void) throws {
     try withServer(application.responder(), body)
 }
 
-@Suite("Storybook ref over HTTP: index.json, iframe.html, metadata.json, CORS", .serialized)
+@Suite("Storybook ref over HTTP: index.json, iframe.html, metadata.json, CORS", .serialized, .integration)
 struct StorybookRoutesTests {
     static let storybook = "https://storybook.harbor.example"
 

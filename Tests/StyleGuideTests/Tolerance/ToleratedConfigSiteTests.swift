@@ -7,7 +7,7 @@ import Testing
 
 /// A Config whose token files bend rules the way public design systems do, served tolerantly
 /// over HTTP: a modifier without a default, a token with members beside `$value`.
-@Suite("A tolerated Config, served", .serialized)
+@Suite("A tolerated Config, served", .serialized, .integration)
 struct ToleratedConfigSiteTests {
     /// A TemporaryConfig whose `theme` modifier has no default, and whose `color.ink` has an `alpha` member.
     static func config() throws -> TemporaryConfig {

@@ -1,9 +1,10 @@
 import DesignSystem
 import Foundation
+import HTTPTestSupport
 import Testing
 
 /// `swatchbook tokens` on a resolver whose modifier has no default: the context must be named.
-@Suite("swatchbook tokens and a modifier without a default", .serialized)
+@Suite("swatchbook tokens and a modifier without a default", .serialized, .integration)
 struct ToleratedTokensCommandTests {
     /// A folder with a resolver whose `size` modifier (small, large) has no default.
     static func folder() throws -> String {
