@@ -287,11 +287,19 @@ fuzz-check: fuzz-build
 ## the C floor under the same flood, and /healthz latency (median, p99, max) while 8 clients send
 ## the most expensive requests there are, beside its idle figure; last, each hostile input of issue 26
 ## at the size it was found at: what it ends in, its seconds and peak RSS (about 8 minutes, loopback only).
+## Last, the summary: every figure with a goal beside its goal, from this run. The benchmarks append
+## them to $(BENCH_SUMMARY) (tab-separated; the contract is at the top of Benchmarks/summary.sh).
+## The Hummingbird 2 peer of run.sh is a package of its own (Benchmarks/HummingbirdPeer).
+BENCH_SUMMARY ?= .build/bench-summary.tsv
+HUMMINGBIRD_PEER := Benchmarks/HummingbirdPeer/.build/release/HummingbirdPeer
+bench: export BENCH_SUMMARY := $(abspath $(BENCH_SUMMARY))
 bench: bench-deps release
+	mkdir -p $(dir $(BENCH_SUMMARY)) && : >$(BENCH_SUMMARY)
 	$(SWIFT) build -c release --product token-load-benchmark
 	$(SWIFT) build -c release --product preview-benchmark
 	$(SWIFT) build -c release --product page-benchmark
-	Benchmarks/run.sh $(RELEASE)
+	$(SWIFT) build -c release --package-path Benchmarks/HummingbirdPeer
+	BENCH_PEER=$(HUMMINGBIRD_PEER) Benchmarks/run.sh $(RELEASE)
 	Benchmarks/access.sh $(RELEASE)
 	Benchmarks/tokens.sh .build/release/token-load-benchmark
 	Benchmarks/diff.sh $(RELEASE) .build/release/token-load-benchmark
@@ -302,6 +310,7 @@ bench: bench-deps release
 	Benchmarks/flood.sh $(RELEASE)
 	Benchmarks/health.sh $(RELEASE)
 	Benchmarks/surfaces.py $(RELEASE)
+	Benchmarks/summary.sh
 
 clean:
 	rm -rf .build .build-* Benchmarks/floor

@@ -1,5 +1,4 @@
 import MicroHTTP
-import Synchronization
 
 /// Makes an answer to a recognised reader of a private Swatchbook the reader's own: no shared
 /// cache (a CDN, a company proxy) may keep it, and a browser's cache keeps it apart per
@@ -12,20 +11,19 @@ enum PrivateCaching {
     /// The directives only shared caches read, dropped from a private answer.
     private static let sharedOnly: Set<String> = ["public", "s-maxage", "proxy-revalidate"]
 
-    /// The last fields marked and what they became: answers repeat the same few values (the
-    /// shared-cache policy's), so the lists are split and rebuilt once, not on every request.
-    private static let last = Mutex<(cacheControl: String?, privateCacheControl: String, vary: [String], privateVary: String)>(
-        (nil, cacheControl(nil), [], varying([])))
+    /// The fields marked last on each thread and what they became: answers repeat the same few
+    /// values (the shared-cache policy's, an asset's), so the lists are split and rebuilt once
+    /// per thread and value, not on every request; each thread keeps its own, so no request
+    /// waits for another's lock.
+    private static let remembered = PerThread { PrivateFieldMemo() }
 
     /// `response` marked as one reader's own.
     static func mark(_ response: inout Response) {
         let given = (cacheControl: response.headers["Cache-Control"], vary: response.headers.values(for: "Vary"))
-        let remembered = last.withLock { last in
-            (last.cacheControl == given.cacheControl ? last.privateCacheControl : nil, last.vary == given.vary ? last.privateVary : nil)
-        }
-        let marked = (cacheControl: remembered.0 ?? cacheControl(given.cacheControl), vary: remembered.1 ?? varying(given.vary))
-        if remembered.0 == nil || remembered.1 == nil {
-            last.withLock { $0 = (given.cacheControl, marked.cacheControl, given.vary, marked.vary) }
+        let marked = remembered.withCurrent { memo in
+            memo.marked(cacheControl: given.cacheControl, vary: given.vary) {
+                (cacheControl(given.cacheControl), varying(given.vary))
+            }
         }
         response.headers.set("Cache-Control", marked.cacheControl)
         response.headers.remove("Vary")

@@ -7,7 +7,7 @@ import Synchronization
 /// Everything `GET /metrics` reports, in a registry of the application's own.
 ///
 /// The metrics are swift-metrics types made through a `PrometheusMetricsFactory` on this
-/// registry, never the process-wide `MetricsSystem.bootstrap`: it can run only once per process,
+/// registry (but for the request series, counted per thread by ``RouteMetrics``), never the process-wide `MetricsSystem.bootstrap`: it can run only once per process,
 /// and a test process starts many servers, each of which must count only its own requests.
 public final class SiteMetrics: Sendable {
     /// The registry `/metrics` renders.
@@ -39,9 +39,14 @@ public final class SiteMetrics: Sendable {
         count(snapshot)
     }
 
+    /// The request counters of the responders made so far (one per ``Application/responder()``).
+    private let routeMetrics = Mutex<[RouteMetrics]>([])
+
     /// Counts the requests answered by `router`'s routes (its patterns are the route labels).
     func requestObserver(for router: Router) -> RouteMetrics {
-        RouteMetrics(patterns: router.patterns.map(\.pattern), factory: factory)
+        let observer = RouteMetrics(patterns: router.patterns.map(\.pattern))
+        routeMetrics.withLock { $0.append(observer) }
+        return observer
     }
 
     /// Reports `server`'s connections and requests in flight from now on (kept weakly).
@@ -55,6 +60,7 @@ public final class SiteMetrics: Sendable {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(16_384)
         registry.emit(into: &buffer)
+        RouteMetrics.emit(routeMetrics.withLock { $0 }, into: &buffer)
         return buffer
     }
 
