@@ -294,6 +294,8 @@ bench: bench-deps release
 	Benchmarks/flood.sh $(RELEASE)
 	Benchmarks/health.sh $(RELEASE)
 	Benchmarks/surfaces.py $(RELEASE)
+	Benchmarks/startup.sh $(RELEASE)
+	Benchmarks/export.sh $(RELEASE)
 
 clean:
 	rm -rf .build .build-* Benchmarks/floor
