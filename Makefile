@@ -310,6 +310,8 @@ bench: bench-deps release
 	Benchmarks/flood.sh $(RELEASE)
 	Benchmarks/health.sh $(RELEASE)
 	Benchmarks/surfaces.py $(RELEASE)
+	Benchmarks/startup.sh $(RELEASE)
+	Benchmarks/export.sh $(RELEASE)
 	Benchmarks/summary.sh
 
 clean:

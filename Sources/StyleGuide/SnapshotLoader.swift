@@ -5,20 +5,21 @@ public enum SnapshotLoader {
     /// A new snapshot of the Config at `directory`, or every problem that prevents one. Sample
     /// images must be files in `publicFolder` unless it is `unchecked`. `components` are the
     /// components compiled in (the built-in ones, and any a depending package registers); the
-    /// Config's template components join them.
+    /// Config's template components join them. How long each phase took goes to `timings`.
     public static func load(configDirectory directory: String, publicFolder: PublicFolder = .unchecked,
-                            strictness: Strictness = .tolerant,
-                            components: [CatalogEntry] = ComponentCatalog.builtIn) -> Result<Snapshot, Diagnostics> {
-        ConfigLoader(directory: directory, components: components).load(strictness: strictness, publicFolder: publicFolder).map {
-            Snapshot(config: $0, strictness: strictness, publicFolder: publicFolder)
+                            strictness: Strictness = .tolerant, components: [CatalogEntry] = ComponentCatalog.builtIn,
+                            timings: LoadTimings = LoadTimings()) -> Result<Snapshot, Diagnostics> {
+        ConfigLoader(directory: directory, components: components).load(strictness: strictness, publicFolder: publicFolder, timings: timings).map {
+            config in timings.measure("snapshot") { Snapshot(config: config, strictness: strictness, publicFolder: publicFolder) }
         }
     }
 
     /// A new snapshot of a Config made in memory around the token set `file` (``TokenSetConfig``), or every problem that prevents one.
     public static func load(tokenSet file: String, publicFolder: PublicFolder = .absent, strictness: Strictness = .tolerant,
-                            components: [CatalogEntry] = ComponentCatalog.builtIn) -> Result<Snapshot, Diagnostics> {
-        TokenSetConfig.load(file: file, strictness: strictness, components: components).map {
-            Snapshot(config: $0, strictness: strictness, publicFolder: publicFolder)
+                            components: [CatalogEntry] = ComponentCatalog.builtIn,
+                            timings: LoadTimings = LoadTimings()) -> Result<Snapshot, Diagnostics> {
+        timings.measure("token set") { TokenSetConfig.load(file: file, strictness: strictness, components: components) }.map {
+            config in timings.measure("snapshot") { Snapshot(config: config, strictness: strictness, publicFolder: publicFolder) }
         }
     }
 

@@ -61,6 +61,8 @@ struct Serve: ParsableCommand {
     var served: String { resolver ?? configFolder }
 
     func run() throws {
+        let started = ContinuousClock.now
+        let timings = LoadTimings()
         let signals = SignalWaiter()
         LogSetup.bootstrap(level: logLevel)
         let logger = Logger(label: "swatchbook")
@@ -68,11 +70,12 @@ struct Serve: ParsableCommand {
         let environmentHost = try Self.environmentHost()
         let tls = try TLSOptions.configuration(certificate: tlsCertificate, key: tlsKey)
         let publicFolder = try self.publicFolder()
-        let snapshot = try Self.loadOrExit(configFolder, resolver: resolver, publicFolder: publicFolder, strictness: strict ? .strict : .tolerant)
+        let snapshot = try Self.loadOrExit(configFolder, resolver: resolver, publicFolder: publicFolder, strictness: strict ? .strict : .tolerant,
+                                           timings: timings, givingBackLater: true)
         for warning in snapshot.warnings { logger.warning("\(warning)") }
         let store = SnapshotStore(snapshot)
         let settings = snapshot.settings
-        let machineTokens = Self.machineTokens(of: store, logger: logger)
+        let machineTokens = timings.measure("machine tokens") { Self.machineTokens(of: store, logger: logger) }
         let configuration = ServerConfiguration(
             host: host ?? environmentHost ?? settings.host,
             port: port ?? environmentPort ?? settings.port,
@@ -82,9 +85,11 @@ struct Serve: ParsableCommand {
         )
         let server: Server
         do {
-            let application = try Application(store: store, publicDirectory: publicFolder.directory, logger: logger,
-                                              liveReload: watch)
-            server = try Server(configuration: configuration, responder: application.responder(), logger: logger)
+            let application = try timings.measure("application") {
+                try Application(store: store, publicDirectory: publicFolder.directory, logger: logger, liveReload: watch)
+            }
+            let responder = timings.measure("routes") { application.responder() }
+            server = try timings.measure("socket") { try Server(configuration: configuration, responder: responder, logger: logger) }
             application.metrics.watch(server)
         } catch {
             Self.fail("\(error)")
@@ -92,8 +97,13 @@ struct Serve: ParsableCommand {
         // The watcher takes its first look before the port is announced: an edit made as soon as
         // `listening on` is read (a script, a test) is a change it sees, never its starting point.
         let reloader = Reloader(store: store, served: served, publicFolder: publicFolderFollowed, logger: logger)
-        let watcher = watch ? reloader.watch(publicCandidate: publicCandidate) : nil
+        let watcher = watch ? timings.measure("watcher") { reloader.watch(publicCandidate: publicCandidate) } : nil
         Console.write("listening on \(server.scheme)://\(Self.urlHost(configuration.host)):\(server.port)")
+        let startup = "start-up: \(LoadTimings.milliseconds(ContinuousClock.now - started)) ms to listening, "
+            + "\(LoadTimings.milliseconds(StartupCPU.used)) ms of CPU; \(timings.summary)"
+        logger.debug("\(startup)")
+        // What reading the files took and the Snapshot no longer needs goes back, now that readers are answered.
+        FreedMemory.giveBack()
         logger.info("serving '\(settings.name)' from \(served) with \(configuration.threads) threads")
         if let certificate = server.certificate { logger.info("\(TLSOptions.describe(certificate))") }
         signals.wait { signal in
@@ -164,11 +174,14 @@ struct Serve: ParsableCommand {
         return { PublicFolder.besides(config: config) }
     }
 
-    static func loadOrExit(_ directory: String, resolver: String? = nil, publicFolder: PublicFolder, strictness: Strictness) throws -> Snapshot {
-        switch TokenSetOption.load(resolver: resolver, config: directory, publicFolder: publicFolder, strictness: strictness) {
+    /// The snapshot of the Config (or token set), or exit 1 naming every problem. What reading the
+    /// files took and the Snapshot no longer needs goes back to the system unless `givingBackLater`
+    /// (`serve` gives it back once listening, so that start-up does not wait for it).
+    static func loadOrExit(_ directory: String, resolver: String? = nil, publicFolder: PublicFolder, strictness: Strictness,
+                           timings: LoadTimings = LoadTimings(), givingBackLater: Bool = false) throws -> Snapshot {
+        switch TokenSetOption.load(resolver: resolver, config: directory, publicFolder: publicFolder, strictness: strictness, timings: timings) {
         case .success(let snapshot):
-            // What reading the files took and the Snapshot no longer needs goes back before serving.
-            FreedMemory.giveBack()
+            if !givingBackLater { FreedMemory.giveBack() }
             return snapshot
         case .failure(let problems): fail("cannot serve \(resolver ?? directory):\n\(problems)")
         }

@@ -13,9 +13,12 @@ enum TokenSetOption {
     }
 
     /// The snapshot of the token set `resolver` when given, else of the Config folder `config`.
-    static func load(resolver: String?, config: String, publicFolder: PublicFolder, strictness: Strictness) -> Result<Snapshot, Diagnostics> {
-        guard let resolver else { return SnapshotLoader.load(configDirectory: config, publicFolder: publicFolder, strictness: strictness) }
-        return SnapshotLoader.load(tokenSet: resolver, publicFolder: publicFolder, strictness: strictness)
+    static func load(resolver: String?, config: String, publicFolder: PublicFolder, strictness: Strictness,
+                     timings: LoadTimings = LoadTimings()) -> Result<Snapshot, Diagnostics> {
+        guard let resolver else {
+            return SnapshotLoader.load(configDirectory: config, publicFolder: publicFolder, strictness: strictness, timings: timings)
+        }
+        return SnapshotLoader.load(tokenSet: resolver, publicFolder: publicFolder, strictness: strictness, timings: timings)
     }
 
     /// `check --resolver FILE`: the token set as `serve --resolver` reads it, strictly unless `check --tolerant`.

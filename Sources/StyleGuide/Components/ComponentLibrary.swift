@@ -2,7 +2,7 @@ import DesignSystem
 import MicroHTTP
 import Synchronization
 
-/// What the component routes serve for one loaded Config: the catalog's JSON, rendered at load;
+/// What the component routes serve for one loaded Config: the catalog's JSON, rendered on first request;
 /// the preview stylesheet of each permutation, rendered on first request and kept until the next
 /// load; previews and style lookups, rendered on first request and kept (up to a bound).
 final class ComponentLibrary: Sendable {
@@ -20,13 +20,15 @@ final class ComponentLibrary: Sendable {
     private let utilityModifiers = OnceSlot<Set<LayoutModifier>>()
     /// The guide's accent, added to each stylesheet.
     let branding: GuideBranding
-    /// `/api/components`, `/api/styles`, and each component's entry in both.
-    let componentIndex: Response
-    let styleIndex: Response
-    let componentDetails: [ComponentName: Response]
+    /// `/api/components`, `/api/styles`, and each component's entry in both, rendered on first request.
+    var catalog: CatalogAnswers { catalogAnswers.value { CatalogAnswers(config: config, settings: settings, paths: paths, starters: starters) } }
+    private let catalogAnswers = OnceSlot<CatalogAnswers>()
+    /// True once a request has rendered the catalog (for tests).
+    var isCatalogRendered: Bool { catalogAnswers.madeValue != nil }
+    /// Shows the Config's files relative to its folder, in the catalog.
+    private let paths: PublicPaths
     /// The starter styles file of each component the Config has no styles file for (used or an available built-in).
     let starters: [ComponentName: StyleStarter]
-    let styleDocuments: [ComponentName: Response]
     private let previews = ResponseCache<PreviewVariant>(capacity: capacity, byteCapacity: cacheBytes)
     /// Previews by the request that asked for them (component and query as sent), so a repeated
     /// request skips reading its parameters.
@@ -50,9 +52,7 @@ final class ComponentLibrary: Sendable {
         self.colorScheme = colorScheme
         branding = GuideBranding(accent: settings.accent, scheme: colorScheme)
         stylesheets = tokenAPI.permutations.map { _ in OnceSlot() }
-        let catalogJSON = CatalogJSON(config: config, settings: settings, paths: paths)
-        componentIndex = Response.json(catalogJSON.index).taggedWithETag()
-        styleIndex = Response.json(catalogJSON.styleIndex).taggedWithETag()
+        self.paths = paths
         // Tokens are looked through only when some component has no styles file (none in a Config that styles them all).
         let unstyled = config.everyComponent.filter { config.styles[$0.about.name] == nil }
         let starterTokens = unstyled.isEmpty ? nil : StarterTokens(tokenAPI.system)
@@ -60,12 +60,6 @@ final class ComponentLibrary: Sendable {
             starterTokens.map { (entry.about.name, StyleStarter(for: entry, tokens: $0)) }
         })
         self.starters = starters
-        componentDetails = Dictionary(uniqueKeysWithValues: config.everyComponent.map {
-            ($0.about.name, Response.json(catalogJSON.detail(of: $0, starter: starters[$0.about.name])).taggedWithETag())
-        })
-        styleDocuments = Dictionary(uniqueKeysWithValues: config.styles.components.compactMap { name in
-            config.entry(named: name).map { (name, Response.json(catalogJSON.styles(of: $0)).taggedWithETag()) }
-        })
     }
 
     /// The stylesheet of the permutation at `index` in the token API's order, rendered on first request.

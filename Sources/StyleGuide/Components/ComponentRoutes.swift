@@ -60,8 +60,8 @@ struct CatalogRoute: Responder {
         guard request.query.isEmpty else { throw HTTPError(.badRequest, "\(request.path) takes no query parameters") }
         let library = store.current.components
         switch kind {
-        case .components: return library.componentIndex
-        case .styles: return library.styleIndex
+        case .components: return library.catalog.componentIndex
+        case .styles: return library.catalog.styleIndex
         case .component, .componentStyles:
             let name = ComponentName(request.parameters[kind == .component ? "name" : "component"] ?? "")
             return try Self.answer(for: name, kind: kind, in: library)
@@ -71,7 +71,7 @@ struct CatalogRoute: Responder {
     /// The catalog's answer for the component `name` (`kind` is `.component` or `.componentStyles`),
     /// or the 404 naming the closest and every name (the MCP tool `get_component` gives the same).
     static func answer(for name: ComponentName, kind: Kind, in library: ComponentLibrary) throws(HTTPError) -> Response {
-        let responses = kind == .component ? library.componentDetails : library.styleDocuments
+        let responses = kind == .component ? library.catalog.componentDetails : library.catalog.styleDocuments
         if let response = responses[name] { return response }
         let known = responses.keys.sorted().map(\.rawValue)
         let suggestion = Suggestion.closest(to: name.rawValue, among: known).map { " (did you mean '\($0)'?)" } ?? ""

@@ -23,34 +23,51 @@ public struct LoadedConfig: Sendable {
 extension ConfigLoader {
     /// Reads the settings, the tokens, the styles and the samples; fails with every error (and
     /// warning) when any file has an error. Sample images must be files in `publicFolder` unless it is `unchecked`.
-    public func load(strictness: Strictness, publicFolder: PublicFolder = .unchecked) -> Result<LoadedConfig, Diagnostics> {
+    /// How long each phase took goes to `timings`.
+    public func load(strictness: Strictness, publicFolder: PublicFolder = .unchecked,
+                     timings: LoadTimings = LoadTimings()) -> Result<LoadedConfig, Diagnostics> {
         let settings: Settings
-        switch loadSettings() {
+        switch timings.measure("settings", { loadSettings() }) {
         case .success(let read): settings = read
         case .failure(let problems): return .failure(problems)
         }
-        return honouring(settings).load(settings: settings, strictness: strictness, publicFolder: publicFolder)
+        return honouring(settings).load(settings: settings, strictness: strictness, publicFolder: publicFolder, timings: timings)
     }
 
-    /// The rest of ``load(strictness:publicFolder:)``, once the settings are read.
-    private func load(settings: Settings, strictness: Strictness, publicFolder: PublicFolder) -> Result<LoadedConfig, Diagnostics> {
-        if let refusal = sizeRefusal(limits: settings.tokenLimits) { return .failure(Diagnostics([refusal])) }
-        let (system, diagnostics) = loadTokens(settings: settings, strictness: strictness)
+    /// The rest of ``load(strictness:publicFolder:timings:)``, once the settings are read. The tokens
+    /// load on one thread while the template components, then the docs (which link to them), load
+    /// on another: neither reads what the other makes. The components, which need both, follow.
+    private func load(settings: Settings, strictness: Strictness, publicFolder: PublicFolder,
+                      timings: LoadTimings) -> Result<LoadedConfig, Diagnostics> {
+        if let refusal = timings.measure("config size", { sizeRefusal(limits: settings.tokenLimits) }) {
+            return .failure(Diagnostics([refusal]))
+        }
+        let ((system, diagnostics), (templates, templateDiagnostics, docs, docsDiagnostics)) = inParallel({
+            timings.measure("tokens") { loadTokens(settings: settings, strictness: strictness) }
+        }, {
+            let (templates, templateDiagnostics) = timings.measure("templates") { loadTemplateComponents() }
+            let catalog = compiledComponents + templates.map(CatalogEntry.init)
+            let (docs, docsDiagnostics) = timings.measure("docs") {
+                loadDocs(catalog: catalog, strictness: strictness, limits: settings.frontMatterLimits)
+            }
+            return (templates, templateDiagnostics, docs, docsDiagnostics)
+        })
         guard let system, !diagnostics.contains(where: { $0.severity == .error }) else {
             return .failure(Diagnostics(diagnostics))
         }
-        let settingsProblems = checkDefaultInputs(settings.defaultInputs, against: system)
-            + settings.preview.problems(in: system, file: settingsFile)
-            + (settings.colorScheme?.problems(in: system.modifiers, file: settingsFile) ?? [])
-            + (settings.build?.problems(in: system, settings: settings, file: settingsFile) ?? [])
-            + brandingProblems(settings, tokens: system, publicFolder: publicFolder)
-            + releaseProblems(settings, tokens: system)
-        let (templates, templateDiagnostics) = loadTemplateComponents()
+        let settingsProblems = timings.measure("settings checks") {
+            checkDefaultInputs(settings.defaultInputs, against: system)
+                + settings.preview.problems(in: system, file: settingsFile)
+                + (settings.colorScheme?.problems(in: system.modifiers, file: settingsFile) ?? [])
+                + (settings.build?.problems(in: system, settings: settings, file: settingsFile) ?? [])
+                + brandingProblems(settings, tokens: system, publicFolder: publicFolder)
+                + releaseProblems(settings, tokens: system)
+        }
         let catalog = compiledComponents + templates.map(CatalogEntry.init)
-        let (docs, docsDiagnostics) = loadDocs(catalog: catalog, strictness: strictness, limits: settings.frontMatterLimits)
         let documented = Set(catalog.map(\.about.name).filter { docs.page(for: $0) != nil })
-        let (components, componentDiagnostics) = loadComponents(catalog: catalog, documented: documented,
-                                                                tokens: system, publicFolder: publicFolder)
+        let (components, componentDiagnostics) = timings.measure("styles and samples") {
+            loadComponents(catalog: catalog, documented: documented, tokens: system, publicFolder: publicFolder)
+        }
         let failed = failedTemplateNames(templateDiagnostics, loaded: templates)
         let all = diagnostics + settingsProblems + templateDiagnostics + withoutEchoes(componentDiagnostics + docsDiagnostics, of: failed)
         guard settingsProblems.isEmpty, let components, !all.contains(where: { $0.severity == .error }) else {

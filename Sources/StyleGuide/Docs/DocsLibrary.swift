@@ -64,7 +64,13 @@ public struct DocsLibrary: Sendable {
                        manual source: (Set<String>, inout DiagnosticSink) -> ManualSource) -> (library: DocsLibrary, diagnostics: [Diagnostic]) {
         let paths = Set(files.map(\.path) + manualPaths)
         var sink = DiagnosticSink(strictness: strictness)
-        let pages = files.map { renderPage($0, pages: paths, limits: limits, sink: &sink) }.sorted { $0.path < $1.path }
+        // Each page renders on its own, on every core; their problems are reported in the files' order.
+        let rendered = files.concurrentMap { file in
+            var own = DiagnosticSink(strictness: strictness)
+            return (page: renderPage(file, pages: paths, limits: limits, sink: &own), diagnostics: own.diagnostics)
+        }
+        for page in rendered { sink.merge(page.diagnostics) }
+        let pages = rendered.map(\.page).sorted { $0.path < $1.path }
         let manual = source(paths, &sink)
         return (DocsLibrary(pages: pages, manual: manual), sink.diagnostics)
     }

@@ -59,15 +59,30 @@ enum ExportFileSystem {
         }
     }
 
-    /// Writes `bytes` to the new file `path`; false, with nothing written, when `path` exists.
-    static func create(_ bytes: [UInt8], at path: String) throws(ExportError) -> Bool {
+    /// Writes `bytes` to the new file `path`; false, with nothing written, when `path` exists;
+    /// nil, with nothing written, when its folder is missing and `unlessFolderMissing` (so that
+    /// folders are made only for a file that needs them, not tried for every file).
+    static func create(_ bytes: [UInt8], at path: String, unlessFolderMissing: Bool = false) throws(ExportError) -> Bool? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             if errno == EEXIST { return false }
+            if errno == ENOENT && unlessFolderMissing { return nil }
             throw ExportError(.writeFailed, "cannot write \(path): \(String(cString: strerror(errno)))")
         }
         try write(bytes, to: descriptor, path: path)
         return true
+    }
+
+    /// Makes the folder `relative` below `root`, and those above it that are missing, trying
+    /// the deepest first: one call when only it is missing.
+    static func makeFolder(_ relative: Substring, below root: String) throws(ExportError) {
+        let folder = root + "/" + relative
+        if mkdir(folder, 0o755) == 0 || errno == EEXIST { return }
+        if errno == ENOENT, let slash = relative.lastIndex(of: "/") {
+            try makeFolder(relative[..<slash], below: root)
+            if mkdir(folder, 0o755) == 0 || errno == EEXIST { return }
+        }
+        throw ExportError(.writeFailed, "cannot make the folder \(folder): \(String(cString: strerror(errno)))")
     }
 
     /// Writes `bytes` to `path`, replacing what it holds.

@@ -17,11 +17,13 @@ struct ExportStaging: Sendable {
         chmod(path, 0o755)
     }
 
-    /// Writes `bytes` to the new file `relative`, making its folders; false, with nothing
-    /// written, when another page has written that file.
+    /// Writes `bytes` to the new file `relative`, making its folders (when the first try finds
+    /// one missing); false, with nothing written, when another page has written that file.
     func create(_ bytes: [UInt8], at relative: String) throws(ExportError) -> Bool {
-        try ExportFileSystem.makeFolders(of: relative, below: path)
-        return try ExportFileSystem.create(bytes, at: path + "/" + relative)
+        let file = path + "/" + relative
+        if let created = try ExportFileSystem.create(bytes, at: file, unlessFolderMissing: true) { return created }
+        if let slash = relative.lastIndex(of: "/") { try ExportFileSystem.makeFolder(relative[..<slash], below: path) }
+        return try ExportFileSystem.create(bytes, at: file, unlessFolderMissing: false)!
     }
 
     /// Replaces the bytes of the file `relative`.

@@ -83,11 +83,31 @@ enum LinkRewriter {
     }
 
     /// An attribute value's text with the renderer's five references decoded.
+    /// One pass over the bytes (an export decodes every link of every page, twice).
     static func unescape(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        return text.replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&quot;", with: "\"")
-            .replacing("&#39;", with: "'").replacing("&amp;", with: "&")
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        let bytes = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        next: while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&") {
+                for (name, character) in references where bytes[index...].starts(with: name) {
+                    output.append(character)
+                    index += name.count
+                    continue next
+                }
+            }
+            output.append(bytes[index])
+            index += 1
+        }
+        return String(decoding: output, as: UTF8.self)
     }
+
+    /// The five references the renderer writes in attribute values, and what each stands for.
+    private static let references: [(name: [UInt8], character: UInt8)] = [
+        ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&"),
+    ].map { (Array($0.0.utf8), UInt8(ascii: $0.1)) }
 
     /// A URL inside `url(…)`: its quote and backslash escaped; unquoted, the characters that would end it too.
     private static func cssText(_ url: String, quote: UInt8?) -> String {
