@@ -39,7 +39,7 @@ public struct HTTPClient: Sendable {
         var lines = ["\(form == nil ? "GET" : "POST") \(url.target) HTTP/1.1", "Host: \(url.hostHeader)", "User-Agent: swatchbook",
                      "Connection: close"]
         for (name, value) in headers {
-            guard !(name + value).contains(where: { $0 == "\r" || $0 == "\n" }), !name.contains(":") else {
+            guard !(name + value).utf8.contains(where: { $0 == 0x0D || $0 == 0x0A }), !name.contains(":") else {
                 throw ClientError(.invalidRequest, "the header \(name.prefix(40)) holds a line break or a colon in its name")
             }
             lines.append("\(name): \(value)")
