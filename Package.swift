@@ -32,13 +32,6 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev", "zlib1g-dev"])]
         ),
-        // <curl/curl.h>: the few outbound HTTPS calls of sign-in (discovery, JWKS, the token endpoint),
-        // made only by StyleGuide's CurlFetcher.
-        .systemLibrary(
-            name: "CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
         .target(
             name: "MicroHTTP",
             dependencies: [
@@ -57,7 +50,6 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
-                "CCurl",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],

@@ -12,7 +12,7 @@
 # `swatchbook token create`. They are mounted read-only: the Config at /app/Config, the secrets at
 # /run/secrets/swatchbook (owned by root, group 10001, mode 0440 when run as root: readable by the
 # image's user and no one else), and the test CA over the image's CA bundle (how you make the image
-# trust a company CA), so that the sign-in's HTTPS call is verified by libcurl in the image.
+# trust a company CA), so that the sign-in's HTTPS call is verified in the image.
 # Needs openssl, curl and python3 on the host; the published port is CHECK_PORT (default 18443).
 set -uo pipefail
 image=${1:-swatchbook}
@@ -121,7 +121,7 @@ check "/api/tokens with the token as Bearer: 200" test "$(status -H "Authorizati
 check "/api/tokens with the token as Basic: 200" test "$(status -u "ci:$token" "$base/api/tokens")" = 200
 check "/ with the token as Basic: the private Config" config_name -u "ci:$token" "$base/"
 # Sign-in reads the session keys and the client secret (else [sign-in-setup]), then fetches the
-# issuer's discovery document over HTTPS with libcurl, the certificate checked against the mounted
+# issuer's discovery document over HTTPS, the certificate checked against the mounted
 # CA bundle (else "could not reach"): the issuer is this private server, which answers it 401.
 signin=$(curl "${tls[@]}" "$base/auth/sign-in" | sed 's/<[^>]*>/ /g; s/&#39;/'"'"'/g' | tr -s ' \n' ' ')
 check "sign-in read its secrets and called the issuer over verified HTTPS" \
@@ -133,14 +133,14 @@ check "HEALTHCHECK is healthy over TLS" healthy
 # Renewal: a key that does not match is refused whole (the old certificate stays, /healthz and the
 # HEALTHCHECK say so); the right pair is served after the next SIGHUP.
 install_pair renewed.crt first.key
-"${engine[@]}" exec "$name" bash -c 'kill -HUP 1'
+"${engine[@]}" kill --signal HUP "$name" >/dev/null
 within 10 health_says degraded
 check "a mismatched pair after SIGHUP: /healthz degraded, to the anonymous too" health_says '{"status":"degraded"}'
 check "the token's reader is told the file and the rule" health_says 'tls.key \[tls-key-mismatch\]' -H "Authorization: Bearer $token"
 check "a mismatched pair after SIGHUP: still serial 1001" serial_is 1001
 refused "HEALTHCHECK unhealthy while degraded" healthy
 install_pair renewed.crt renewed.key
-"${engine[@]}" exec "$name" bash -c 'kill -HUP 1'
+"${engine[@]}" kill --signal HUP "$name" >/dev/null
 within 10 serial_is 2002
 check "the renewed pair after SIGHUP: serial 2002" serial_is 2002
 check "HEALTHCHECK healthy again" healthy

@@ -172,4 +172,12 @@ static inline int sb_inflate_init_gzip(z_stream *stream) {
     return inflateInit2(stream, 15 + 16);
 }
 
+/* A TLS client session for HTTPClient: GNUTLS_CLIENT and GNUTLS_NO_SIGNAL are macros Swift cannot
+   combine, and gnutls_transport_set_int is a macro. */
+static inline int sb_gnutls_client_init(gnutls_session_t *session, int fd) {
+    int status = gnutls_init(session, GNUTLS_CLIENT | GNUTLS_NO_SIGNAL);
+    if (status == GNUTLS_E_SUCCESS) gnutls_transport_set_int(*session, fd);
+    return status;
+}
+
 #endif

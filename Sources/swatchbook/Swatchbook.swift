@@ -10,7 +10,7 @@ struct Swatchbook: ParsableCommand {
         abstract: "A design-system documentation server: living style guide, token API, component previews.",
         version: SwatchbookBuild.current.versionLine,
         subcommands: [Init.self, Serve.self, Check.self, Tokens.self, Diff.self, Export.self, Build.self, Lint.self, Fix.self, MCP.self,
-                      MachineTokenCommand.self],
+                      MachineTokenCommand.self, Health.self],
         defaultSubcommand: nil
     )
 

@@ -40,7 +40,8 @@ enum TLSOptions {
         return "TLS certificate reload refused: \(name) [\(error.code)]; still serving the previous certificate"
     }
 
-    private static func environment(_ name: String) -> String? {
+    /// The environment variable `name`, when set and not empty.
+    static func environment(_ name: String) -> String? {
         guard let value = getenv(name), case let text = String(cString: value), !text.isEmpty else { return nil }
         return text
     }

@@ -77,6 +77,6 @@ def test_the_final_stage_is_from_scratch_and_keeps_the_operator_contract():
     assert values["STOPSIGNAL"] == "SIGTERM"
     environment = dict(pair.split("=", 1) for pair in values["ENV"].split())
     assert environment["HOST"] == "0.0.0.0" and environment["PORT"] == "8080"
-    assert "/healthz" in values["HEALTHCHECK"] and "${PORT" in values["HEALTHCHECK"]
+    assert json.loads(values["HEALTHCHECK"].split(" CMD ", 1)[1]) == ["swatchbook", "health"]  # asks /healthz on PORT
     assert json.loads(values["CMD"])[:2] == ["swatchbook", "serve"]
     assert "/app/Config" in json.loads(values["CMD"])

@@ -2,7 +2,8 @@
 operator would use — `openssl s_client` and curl trusting a test CA made here — plus HSTS, plain
 HTTP on the TLS port, a bad pair at start, and SIGHUP swapping the certificate for new connections
 while open ones keep theirs, a bad pair on reload leaving the last good one serving; and the
-Dockerfile's HEALTHCHECK, run here, healthy over TLS and plain HTTP and not when degraded."""
+Dockerfile's HEALTHCHECK (`swatchbook health`), run here, healthy over TLS and plain HTTP, not when
+degraded, and not when nothing answers."""
 
 from __future__ import annotations
 
@@ -249,14 +250,19 @@ def test_a_bad_pair_on_reload_keeps_the_last_good_one_and_degrades_healthz(reloa
     assert "tls" not in health(reloading, ca)
 
 
-def image_healthcheck(server: Server, **environment: str) -> int:
-    """The exit status of the Dockerfile's HEALTHCHECK command, run here with bash and curl as in
-    the image, against `server` (its port as PORT)."""
+def run_healthcheck(server: Server, port_number: int, **environment: str) -> subprocess.CompletedProcess:
+    """The Dockerfile's HEALTHCHECK command (`swatchbook health`), run here with the binary under
+    test as in the image, with `port_number` as PORT."""
     stage = dict(final_stage(DOCKERFILE.read_text()))
     command = json.loads(stage["HEALTHCHECK"].split(" CMD ", 1)[1])
-    assert command[0] == "bash", command
-    env = {"PATH": "/usr/bin:/bin", "PORT": str(port(server)), **environment}
-    return subprocess.run(command, env=env, capture_output=True, timeout=30).returncode
+    assert command[0] == "swatchbook", command
+    env = {"PATH": "/usr/bin:/bin", "PORT": str(port_number), **environment}
+    return subprocess.run([str(server.binary), *command[1:]], env=env, capture_output=True, timeout=30)
+
+
+def image_healthcheck(server: Server, **environment: str) -> int:
+    """The exit status of the image's HEALTHCHECK against `server` (its port as PORT)."""
+    return run_healthcheck(server, port(server), **environment).returncode
 
 
 @pytest.mark.parametrize("tls_environment", [True, False], ids=["SWATCHBOOK_TLS_CERT set", "--tls-cert flags"])
@@ -272,3 +278,12 @@ def test_the_image_healthcheck_asks_healthz_over_tls(reloading, pki, tls_environ
 def test_the_image_healthcheck_asks_healthz_over_plain_http(server):
     assert image_healthcheck(server) == 0
     assert image_healthcheck(server, SWATCHBOOK_TLS_CERT="/run/secrets/tls.crt") == 0  # HTTPS first, then HTTP
+
+
+def test_the_image_healthcheck_fails_when_nothing_answers(server):
+    with socket.socket() as unused:
+        unused.bind(("127.0.0.1", 0))
+        closed = unused.getsockname()[1]
+    done = run_healthcheck(server, closed)
+    assert done.returncode == 1
+    assert f"127.0.0.1:{closed}" in done.stderr.decode()  # says what it asked

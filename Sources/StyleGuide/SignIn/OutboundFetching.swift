@@ -2,7 +2,7 @@ import DesignSystem
 /// The few outbound HTTPS calls sign-in makes: the discovery document, the JWKS, the token endpoint.
 ///
 /// A protocol of one requirement so tests hand the sign-in flow a fake provider; the real one is
-/// ``CurlFetcher``.
+/// ``ClientFetcher``.
 protocol OutboundFetching: Sendable {
     /// The answer to `request`, or why there is none (unreachable, too slow, too large).
     func fetch(_ request: OutboundRequest) throws(SignInProblem) -> OutboundResponse

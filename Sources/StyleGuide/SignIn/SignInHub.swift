@@ -16,7 +16,7 @@ final class SignInHub: Sendable {
     private let built = Mutex<Result<SignInService, SignInProblem>??>(nil)
 
     /// A hub following `store`'s reloads; `environment` gives the client secret's variable,
-    /// `fetcher` replaces libcurl (tests).
+    /// `fetcher` replaces the real HTTP client (tests).
     init(store: SnapshotStore, environment: [String: String] = ProcessInfo.processInfo.environment,
          fetcher: (any OutboundFetching)? = nil) {
         self.store = store

@@ -37,7 +37,7 @@ struct SignInService: Sendable {
         } else {
             clientSecret = nil
         }
-        let fetcher = fetcher ?? CurlFetcher(limits: limits)
+        let fetcher = fetcher ?? ClientFetcher(limits: limits)
         self.fetcher = fetcher
         cache = ProviderCache(issuer: settings.issuer, fetcher: fetcher)
         self.clock = clock
