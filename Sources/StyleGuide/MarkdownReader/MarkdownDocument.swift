@@ -9,6 +9,8 @@ struct MarkdownDocument {
 
     /// `text` read into blocks, its first line numbered `firstLine`, quotes and list items nested at most `maximumNesting` deep.
     init(_ text: String, firstLine: Int = 1, maximumNesting: Int) {
+        // CommonMark's one insecure character: U+0000 is read as U+FFFD, as an HTML parser reads it.
+        let text = text.utf8.contains(0) ? String(text.unicodeScalars.map { $0 == "\u{0}" ? "\u{FFFD}" : Character($0) }) : text
         let (document, exceeded) = MarkdownBlockParser.parse(text, firstLine: firstLine, maximumNesting: maximumNesting)
         var definitions = MarkdownLinkDefinitions()
         blocks = Self.blocks(of: document.children, definitions: &definitions)

@@ -64,6 +64,7 @@ struct MarkdownInlineTests {
         ("&amp; &copy; &#35; &#x41; &nope; &copy", "<p>&amp; © # A &amp;nope; &amp;copy</p>"),
         ("a < b > c & d", "<p>a &lt; b &gt; c &amp; d</p>"),
         ("&#0;", "<p>\u{FFFD}</p>"),
+        ("a\u{0}b `c\u{0}`", "<p>a\u{FFFD}b <code>c\u{FFFD}</code></p>"),
     ])
     func escapes(markdown: String, html: String) {
         #expect(markdownHTML(markdown) == html)
