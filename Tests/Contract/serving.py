@@ -9,6 +9,7 @@ import shutil
 import signal
 import subprocess
 import threading
+import time
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
@@ -91,6 +92,23 @@ class Server:
         except OSError:
             return "(no server log)"
         return "server log (last lines):\n" + "\n".join(text[-lines:])
+
+    def log_text(self) -> str:
+        """The server's log so far ("" before its first line)."""
+        try:
+            return self.log_path.read_text("utf-8", "replace")
+        except OSError:
+            return ""
+
+    def wait_for_log(self, *needles: str, timeout: float = 10) -> str:
+        """The log once it holds every one of `needles`: routine lines are written in batches
+        (every 250 ms, later on a busy machine), so a test waits for them rather than sleeping."""
+        deadline = time.monotonic() + timeout
+        while True:
+            text = self.log_text()
+            if all(needle in text for needle in needles) or time.monotonic() > deadline:
+                return text
+            time.sleep(0.05)
 
     def url(self, path: str) -> str:
         return self.base_url + path

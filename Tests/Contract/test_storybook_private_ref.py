@@ -351,6 +351,6 @@ def test_a_revoked_token_is_refused_after_a_reload(site):
     assert loaded.data == {"loginUrl": SIGN_IN}, "a revoked token is refused; Storybook shows the sign-in"
     assert_login_refusal(loaded.answers["index.json"], "/index.json")
     assert "storyIndex" in check_ref(site.ref_url(site.token), browser).data, "the other token still reads"
-    log = site.server.log_path.read_text("utf-8", "replace")
+    log = site.server.wait_for_log("access refusal method=token", "unknown or revoked token")
     assert 'access refusal method=token' in log and "unknown or revoked token" in log
     assert token not in log and site.token not in log, "no secret in the audit log"
