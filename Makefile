@@ -235,8 +235,7 @@ FUZZ_ENV      := SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0
 # No index store: nothing reads this build's index (editors index .build), and writing it costs CPU.
 # Line tables only in the Swift: a finding's stack trace still names each function, file and line,
 # and the compiler spends no time on the types and variables a debugger would read, which nobody
-# attaches to this build. (The C of swift-crypto keeps SwiftPM's -g, which comes after any -Xcc
-# flag; at -O0 its debug info costs little.)
+# attaches to this build.
 FUZZ_DEBUG_INFO := -Xswiftc -gline-tables-only
 fuzz-build: deps
 	$(SWIFT) build --scratch-path $(FUZZ_BUILD) --product swatchbook-fuzz --disable-index-store $(FUZZ_DEBUG_INFO) \

@@ -21,9 +21,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", .upToNextMinor(from: "1.16.2")),
         .package(url: "https://github.com/apple/swift-metrics", .upToNextMinor(from: "2.13.0")),
         .package(url: "https://github.com/swift-server/swift-prometheus", .upToNextMinor(from: "2.4.1")),
-        // Vetted cryptography, none written here: SHA-256 of machine tokens; for sign-in, ID-token signatures
-        // (RS256 by _CryptoExtras, ES256), PKCE's SHA-256 and the session cookie's HMAC.
-        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // <microhttpd.h> and <zlib.h>, plus the small C shims Swift needs for variadic calls.
@@ -50,8 +47,6 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
             swiftSettings: ownImportsOnly,
             plugins: ["EmbedFiles"]
@@ -116,8 +111,7 @@ let package = Package(
         .testTarget(
             name: "StyleGuideTests",
             dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "DesignTokens", "HTTPTestSupport", "swatchbook", "token-build",
-                           "swatchbook-fuzz", .product(name: "Crypto", package: "swift-crypto"),
-                           .product(name: "_CryptoExtras", package: "swift-crypto")]
+                           "swatchbook-fuzz"]
         ),
         .testTarget(
             name: "CompiledComponentTests",

@@ -17,6 +17,7 @@
 #include <microhttpd.h>
 #include <gnutls/gnutls.h>
 #include <gnutls/abstract.h>
+#include <gnutls/crypto.h>
 #include <gnutls/x509.h>
 #include <zlib.h>
 
@@ -26,6 +27,11 @@ typedef int (*SBCertificateRetrieve)(gnutls_session_t session, const gnutls_datu
                                      int acceptedIssuerCount, const gnutls_pk_algorithm_t *algorithms,
                                      int algorithmCount, gnutls_pcert_st **certificates,
                                      unsigned int *certificateCount, gnutls_privkey_t *key);
+
+/* Releases memory GnuTLS allocated (gnutls_free is a function pointer behind a macro Swift cannot call). */
+static inline void sb_gnutls_release(void *memory) {
+    gnutls_free(memory);
+}
 
 /* Receives one formatted line from libmicrohttpd's error log. */
 typedef void (*SBLogSink)(void *context, const char *message);

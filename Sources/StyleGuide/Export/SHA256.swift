@@ -1,7 +1,7 @@
-import Crypto
+import MicroHTTP
 
 /// SHA-256 (FIPS 180-4) of a byte string, as lower-case hex: the manifest's checksum of each file.
-/// Computed by swift-crypto (BoringSSL's, with the processor's SHA instructions where it has them):
+/// Computed by GnuTLS (``SHA256Digest``, with the processor's SHA instructions where it has them):
 /// an export hashes every byte it writes.
 enum SHA256 {
     /// The digest of `bytes` as 64 hex digits.
@@ -22,7 +22,7 @@ enum SHA256 {
     /// per file until its manifest is written).
     static func digest(_ bytes: [UInt8]) -> SIMD8<UInt32> {
         var words = SIMD8<UInt32>()
-        Crypto.SHA256.hash(data: bytes).withUnsafeBytes { digest in
+        SHA256Digest.hash(bytes).withUnsafeBytes { digest in
             for index in 0..<8 {
                 words[index] = UInt32(digest[index * 4]) << 24 | UInt32(digest[index * 4 + 1]) << 16
                     | UInt32(digest[index * 4 + 2]) << 8 | UInt32(digest[index * 4 + 3])

@@ -1,6 +1,5 @@
-import Crypto
-import _CryptoExtras
 import DesignSystem
+import MicroHTTP
 
 /// Verifies an ID token (a JWS in compact form) the way OpenID Connect Core §3.1.3.7 asks.
 ///
@@ -30,8 +29,8 @@ struct IDTokenVerifier: Sendable {
         }
         let keyId = header["kid"]?.stringValue
         guard let key = keys.key(id: keyId, algorithm: algorithm) else { throw .unknownKey(keyId ?? "none") }
-        let digest = Crypto.SHA256.hash(data: Array(token.utf8.prefix(parts[0].utf8.count + 1 + parts[1].utf8.count)))
-        guard Self.isValid(signature, digest: digest, key: key) else { throw .badSignature }
+        let signed = Array(token.utf8.prefix(parts[0].utf8.count + 1 + parts[1].utf8.count))
+        guard signed.withUnsafeBytes({ key.isValidSignature(signature, for: $0) }) else { throw .badSignature }
         try checkClaims(payload, nonce: nonce, now: now)
         return IDTokenClaims(payload)
     }
@@ -51,15 +50,6 @@ struct IDTokenVerifier: Sendable {
         guard let subject = payload["sub"]?.stringValue, !subject.isEmpty else { throw .claim("sub", "is missing") }
     }
 
-    private static func isValid(_ signature: [UInt8], digest: Crypto.SHA256Digest, key: JSONWebKeys.Key) -> Bool {
-        switch key {
-        case .rsa(let key):
-            return key.isValidSignature(_RSA.Signing.RSASignature(rawRepresentation: signature), for: digest, padding: .insecurePKCS1v1_5)
-        case .p256(let key):
-            guard let signature = try? P256.Signing.ECDSASignature(rawRepresentation: signature) else { return false }
-            return key.isValidSignature(signature, for: digest)
-        }
-    }
 }
 
 /// Compares two strings in time that depends only on their lengths.

@@ -1,27 +1,14 @@
-import Crypto
-import _CryptoExtras
 import DesignSystem
+import MicroHTTP
 
 /// A provider's signing keys (its JWKS document): RSA keys for RS256, P-256 keys for ES256.
 ///
 /// Keys of other kinds, or marked for encryption, are skipped; a key that claims a kind and does
 /// not parse as one is skipped too, so one bad key does not stop sign-in with the others.
 struct JSONWebKeys: Sendable {
-    /// One public key the provider signs ID tokens with.
-    enum Key: @unchecked Sendable {
-        /// An RSA key (RS256), at least 2,048 bits (swift-crypto refuses smaller ones).
-        case rsa(_RSA.Signing.PublicKey)
-        /// A P-256 key (ES256).
-        case p256(P256.Signing.PublicKey)
-
-        /// The JWS algorithm this key verifies.
-        var algorithm: String {
-            switch self {
-            case .rsa: "RS256"
-            case .p256: "ES256"
-            }
-        }
-    }
+    /// One public key the provider signs ID tokens with: RSA of 2,048 to 8,192 bits (RS256) or
+    /// P-256 (ES256).
+    typealias Key = SignatureKey
 
     /// The keys by their `kid` (nil when a key has none), in the order the document lists them.
     let keys: [(id: String?, key: Key)]
@@ -54,15 +41,25 @@ struct JSONWebKeys: Sendable {
         switch entry["kty"]?.stringValue {
         case "RSA":
             guard let n = entry["n"]?.stringValue.flatMap(Base64URL.decode), let e = entry["e"]?.stringValue.flatMap(Base64URL.decode),
-                  let key = try? _RSA.Signing.PublicKey(n: n, e: e) else { return nil }
-            return .rsa(key)
+                  let key = SignatureKey(rsaModulus: n, exponent: e) else { return nil }
+            return key
         case "EC":
             guard entry["crv"]?.stringValue == "P-256", let x = entry["x"]?.stringValue.flatMap(Base64URL.decode),
                   let y = entry["y"]?.stringValue.flatMap(Base64URL.decode), x.count == 32, y.count == 32,
-                  let key = try? P256.Signing.PublicKey(rawRepresentation: x + y) else { return nil }
-            return .p256(key)
+                  let key = SignatureKey(p256X: x, y: y) else { return nil }
+            return key
         default:
             return nil
+        }
+    }
+}
+
+extension SignatureKey {
+    /// The JWS algorithm this key verifies.
+    var algorithm: String {
+        switch kind {
+        case .rs256: "RS256"
+        case .es256: "ES256"
         }
     }
 }

@@ -1,4 +1,4 @@
-import Crypto
+import MicroHTTP
 
 /// Proof Key for Code Exchange (RFC 7636) with the `S256` method: a secret verifier kept by the
 /// sign-in flow, and its SHA-256 challenge sent with the authorization request.
@@ -14,7 +14,7 @@ struct PKCE: Sendable, Equatable {
 
     /// The `S256` challenge of `verifier`.
     static func challenge(for verifier: String) -> String {
-        Base64URL.encode(Crypto.SHA256.hash(data: Array(verifier.utf8)))
+        Base64URL.encode(SHA256Digest.hash(verifier))
     }
 }
 

@@ -1,17 +1,17 @@
-import Crypto
+import MicroHTTP
 
 /// The keys that sign Swatchbook's cookies, newest first (`sessionKeyFile`, one key a line).
 ///
 /// Signing uses the first; verification accepts any of them, so a new key put first signs new
 /// sessions while those signed by the key after it stay good until they expire: rotation logs no
-/// one out. Comparison is constant-time (swift-crypto's HMAC check).
+/// one out. Comparison is constant-time (``HMACSHA256/isValid(_:for:key:)``).
 struct SessionKeys: Sendable {
     /// The fewest characters a key may have (256 bits of base64 is 44).
     static let shortest = 32
     /// The most keys a file may hold.
     static let most = 16
 
-    /// The keys' bytes (`SymmetricKey` is not `Sendable`; one is made per use, which costs a copy).
+    /// The keys' bytes.
     private let keys: [[UInt8]]
 
     /// Keys from the lines of a key file: blank lines and lines starting with `#` are skipped.
@@ -30,18 +30,18 @@ struct SessionKeys: Sendable {
     /// `payload` signed for `purpose` with the newest key: `base64url(payload).base64url(mac)`.
     func sign(_ payload: String, purpose: String) -> String {
         let encoded = Base64URL.encode(payload.utf8)
-        let mac = HMAC<Crypto.SHA256>.authenticationCode(for: Array("\(purpose).\(encoded)".utf8), using: SymmetricKey(data: keys[0]))
+        let mac = HMACSHA256.code(for: Array("\(purpose).\(encoded)".utf8), key: keys[0])
         return encoded + "." + Base64URL.encode(mac)
     }
 
     /// The payload of `value` when some key signed it for `purpose`; nil when none did.
     func verify(_ value: String, purpose: String) -> String? {
         let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let mac = Base64URL.decode(parts[1]), mac.count == Crypto.SHA256.byteCount,
+        guard parts.count == 2, let mac = Base64URL.decode(parts[1]), mac.count == HMACSHA256.byteCount,
               let payload = Base64URL.decode(parts[0]) else { return nil }
         let signed = Array("\(purpose).\(parts[0])".utf8)
         var good = false
-        for key in keys where HMAC<Crypto.SHA256>.isValidAuthenticationCode(mac, authenticating: signed, using: SymmetricKey(data: key)) {
+        for key in keys where HMACSHA256.isValid(mac, for: signed, key: key) {
             good = true
         }
         return good ? String(decoding: payload, as: UTF8.self) : nil

@@ -1,28 +1,25 @@
-import Crypto
-import _CryptoExtras
+import HTTPTestSupport
+import MicroHTTP
 import Synchronization
 @testable import StyleGuide
 
-/// Signing keys and ID tokens made in the test with swift-crypto, and a fake provider answering
+/// Signing keys and ID tokens made in the test with GnuTLS, and a fake provider answering
 /// the sign-in flow's outbound calls with them.
 enum TestKeys {
     /// One RSA key for the whole run (making one takes a moment).
-    static let rsa = try! _RSA.Signing.PrivateKey(keySize: .bits2048)
+    static let rsa = TestSigningKey(.rsa(bits: 2048))
     /// Another RSA key: the provider's next key after a rotation.
-    static let rotatedRSA = try! _RSA.Signing.PrivateKey(keySize: .bits2048)
+    static let rotatedRSA = TestSigningKey(.rsa(bits: 2048))
     /// One P-256 key.
-    static let p256 = P256.Signing.PrivateKey()
+    static let p256 = TestSigningKey(.p256)
 
-    /// The JWKS entry of an RSA key.
-    static func jwk(_ key: _RSA.Signing.PrivateKey, id: String) -> String {
-        let primitives = try! key.publicKey.getKeyPrimitives()
-        return #"{"kty":"RSA","kid":"\#(id)","use":"sig","alg":"RS256","n":"\#(Base64URL.encode(primitives.modulus))","e":"\#(Base64URL.encode(primitives.publicExponent))"}"#
-    }
-
-    /// The JWKS entry of a P-256 key.
-    static func jwk(_ key: P256.Signing.PrivateKey, id: String) -> String {
-        let raw = Array(key.publicKey.rawRepresentation)
-        return #"{"kty":"EC","kid":"\#(id)","crv":"P-256","x":"\#(Base64URL.encode(raw[0..<32]))","y":"\#(Base64URL.encode(raw[32...]))"}"#
+    /// The JWKS entry of a key: RSA (RS256) or P-256 (ES256).
+    static func jwk(_ key: TestSigningKey, id: String) -> String {
+        let (first, second) = key.publicNumbers
+        if case .p256 = key.kind {
+            return #"{"kty":"EC","kid":"\#(id)","crv":"P-256","x":"\#(Base64URL.encode(first))","y":"\#(Base64URL.encode(second))"}"#
+        }
+        return #"{"kty":"RSA","kid":"\#(id)","use":"sig","alg":"RS256","n":"\#(Base64URL.encode(first))","e":"\#(Base64URL.encode(second))"}"#
     }
 
     /// A JWKS document of `entries`.
@@ -30,8 +27,8 @@ enum TestKeys {
 
     /// How a test token is signed.
     enum Signer {
-        case rs256(_RSA.Signing.PrivateKey)
-        case es256(P256.Signing.PrivateKey)
+        case rs256(TestSigningKey)
+        case es256(TestSigningKey)
         case none
         case hs256
     }
@@ -46,12 +43,10 @@ enum TestKeys {
         }
         let header = kid.map { #"{"alg":"\#(algorithm)","kid":"\#($0)","typ":"JWT"}"# } ?? #"{"alg":"\#(algorithm)"}"#
         let input = Base64URL.encode(header.utf8) + "." + Base64URL.encode(claims.utf8)
-        let digest = Crypto.SHA256.hash(data: Array(input.utf8))
         let signature: [UInt8] = switch signer {
-        case .rs256(let key): Array(try! key.signature(for: digest, padding: .insecurePKCS1v1_5).rawRepresentation)
-        case .es256(let key): Array(try! key.signature(for: digest).rawRepresentation)
+        case .rs256(let key), .es256(let key): key.sign(Array(input.utf8))
         case .none: []
-        case .hs256: Array(HMAC<Crypto.SHA256>.authenticationCode(for: Array(input.utf8), using: SymmetricKey(data: Array("secret".utf8))))
+        case .hs256: HMACSHA256.code(for: Array(input.utf8), key: Array("secret".utf8))
         }
         return input + "." + Base64URL.encode(signature)
     }

@@ -1,4 +1,4 @@
-import Crypto
+import MicroHTTP
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -53,7 +53,7 @@ public struct MachineTokenSecret: Sendable {
     }
 
     /// The SHA-256 of the text's UTF-8 bytes: what the tokens file keeps.
-    public var hash: [UInt8] { Array(Crypto.SHA256.hash(data: Array(text.utf8))) }
+    public var hash: [UInt8] { SHA256Digest.hash(text) }
 
     /// The last four characters, which `swatchbook token list` shows.
     public var hint: String { String(text.suffix(4)) }
