@@ -173,7 +173,10 @@ run-contract-suite:
 	  || { status=$$?; echo "make: FAILED: the contract suite ($(CONTRACT_TESTS), exit $$status); see the failures above" >&2; exit $$status; }
 
 ## The browser suite alone, against the debug build (screenshots in .build/screenshots/).
-## PYTEST_ARGS passes options to pytest, e.g. PYTEST_ARGS='-k search -x'.
+## PYTEST_ARGS passes options to pytest, e.g. PYTEST_ARGS='-k search -x'. BROWSER_WORKERS (2) runs
+## that many pytest-xdist workers, each a test file at a time with servers and browsers of its own;
+## BROWSER_WORKERS=0 runs the suite in one process.
+BROWSER_WORKERS ?= 2
 browser-test: deps parser-deps browser-deps
 	$(SWIFT) build --product swatchbook
 	@$(MAKE) --no-print-directory run-browser-suite
@@ -181,7 +184,7 @@ browser-test: deps parser-deps browser-deps
 # Runs the suite without building (the binary must exist); says clearly when it failed.
 run-browser-suite:
 	@SWATCHBOOK_BIN=$(DEBUG) AXE_SCRIPT=$(AXE_SCRIPT) CHROMIUM=$(CHROMIUM) CHROMEDRIVER=$(CHROMEDRIVER) PYTHONDONTWRITEBYTECODE=1 \
-	  $(BROWSER_VENV)/bin/python -m pytest -c $(BROWSER_TESTS)/pytest.ini $(BROWSER_TESTS) $(PYTEST_ARGS) \
+	  $(BROWSER_VENV)/bin/python -m pytest -c $(BROWSER_TESTS)/pytest.ini -n $(BROWSER_WORKERS) --dist loadfile $(BROWSER_TESTS) $(PYTEST_ARGS) \
 	  || { status=$$?; echo "make: FAILED: the browser suite ($(BROWSER_TESTS), exit $$status); see the failures above, screenshots in .build/screenshots/" >&2; exit $$status; }
 
 ## The Swift tests alone.

@@ -3,9 +3,10 @@
 # everything, then every suite against it, each timed, and a table of them at the end.
 #
 # Why this order, on two cores: the debug build uses both (the test tools' virtualenvs are made
-# beside it, pip mostly waiting on the network); after it, the Swift tests use both, and the browser
-# and contract suites about one between them (one pytest process and one server or browser at a
-# time), so they run beside the Swift tests rather than after them. The fuzzing build is a second full build
+# beside it, pip mostly waiting on the network); after it, the Swift tests, the browser suite and
+# the contract suite all run at once: the Swift tests would use both cores, but the two Python
+# suites spend most of their time waiting (on Chromium, on a server, on a provider), so side by
+# side they finish in little more than the longest of them. The fuzzing build is a second full build
 # (libFuzzer instruments every module, in a scratch path of its own): it runs from the start at
 # the lowest priority while the debug build runs, so it takes only the CPU that build leaves idle
 # (its last steps use one core), then at the normal priority beside the suites.
@@ -79,21 +80,25 @@ swift_lane() {
   suite swift "the Swift tests (swift test)" "$SWIFT" test --skip-build
   cp "$LOGS/swift.log" "$SWIFT_LOG"
 }
-# The browser suite, then the contract suite (each about one core).
-python_lane() {
-  # --durations: each suite's slowest tests, where the next cut of its time starts.
+# The browser suite (two workers, each mostly waiting on its Chromium) and the contract suite,
+# each in a lane of its own beside the Swift tests: what one leaves idle while it waits, the
+# others use. --durations: each suite's slowest tests, where the next cut of its time starts.
+browser_lane() {
   suite browser "the browser suite (Tests/Browser)" "$MAKE" --no-print-directory run-browser-suite \
     PYTEST_ARGS="--durations=15 ${PYTEST_ARGS:-}"
+}
+contract_lane() {
   suite contract "the contract suite (Tests/Contract)" "$MAKE" --no-print-directory run-contract-suite \
     PYTEST_ARGS="--durations=15 ${PYTEST_ARGS:-}"
 }
 if [ $build_status -eq 0 ]; then swift_lane & swift_pid=$!; else echo 1 > "$LOGS/swift.status"; swift_pid=; fi
 if [ -x .build/debug/swatchbook ] && { [ $build_status -eq 0 ] || [ "$(cat "$LOGS/build-swatchbook.status")" -eq 0 ]; }; then
-  python_lane & python_pid=$!
+  browser_lane & browser_pid=$!
+  contract_lane & contract_pid=$!
 else
-  echo 1 > "$LOGS/browser.status"; echo 1 > "$LOGS/contract.status"; python_pid=
+  echo 1 > "$LOGS/browser.status"; echo 1 > "$LOGS/contract.status"; browser_pid= contract_pid=
 fi
-wait $swift_pid $python_pid $fuzz_pid 2>/dev/null
+wait $swift_pid $browser_pid $contract_pid $fuzz_pid 2>/dev/null
 [ -f "$LOGS/fuzz-check.status" ] || echo 1 > "$LOGS/fuzz-check.status"
 
 # The table: each suite's result, wall time and CPU time, and the count of its tests.

@@ -143,6 +143,18 @@ def nojs(request, nojs_driver, server):
     yield from browser_fixture(request, nojs_driver, server, "nojs")
 
 
+def pytest_sessionfinish(session):
+    """On a worker of `-n` (pytest-xdist): hands the axe-core versions it ran to the controller."""
+    if hasattr(session.config, "workeroutput"):
+        session.config.workeroutput["axe_versions"] = sorted(support.AXE_VERSIONS_RUN)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    """On the controller of `-n`: gathers the axe-core versions each worker ran."""
+    support.AXE_VERSIONS_RUN.update(getattr(node, "workeroutput", {}).get("axe_versions", []))
+
+
 def pytest_terminal_summary(terminalreporter):
     """Names the axe-core version the accessibility checks ran, when they ran."""
     if support.AXE_VERSIONS_RUN:
