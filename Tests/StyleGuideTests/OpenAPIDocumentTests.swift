@@ -81,9 +81,12 @@ struct OpenAPIDocumentTests {
         #expect(Self.strings(Self.parameter("theme", of: "/preview/button", in: document)?["enum"]) == ["light", "dark", "auto"])
         #expect(Self.strings(Self.parameter("from", of: "/api/tokens/diff", in: document)?["enum"]) == ["current", "1.0.0"])
         let types = document["paths"]?["/api/tokens"]?["get"]?["responses"]?["200"]?["content"]?.objectValue?.keys ?? []
-        #expect(Set(types) == Set(TokenExportFormat.all.flatMap { [$0.mediaType, $0.contextsMediaType] }.map {
-            String($0.prefix { $0 != ";" })
-        }))
+        // Spelled out with its types: inside #expect, this took the type checker 19 s.
+        let mediaTypes: [String] = TokenExportFormat.all.flatMap { (format: TokenExportFormat) -> [String] in
+            [format.mediaType, format.contextsMediaType]
+        }
+        let expected: Set<String> = Set(mediaTypes.map { (type: String) -> String in String(type.prefix { $0 != ";" }) })
+        #expect(Set(types) == expected)
         // Each styled component has its own preview and lookup paths with its own sizes and states.
         #expect(Self.strings(Self.parameter("state", of: "/preview/button", in: document)?["enum"])
                 == ["normal", "hover", "pressed", "focused", "disabled"])
