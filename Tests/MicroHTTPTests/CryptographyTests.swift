@@ -58,6 +58,20 @@ struct CryptographyTests {
         #expect(!message.withUnsafeBytes { other.isValidSignature(signature, for: $0) })
     }
 
+    @Test("an ES256 signature whose r or s starts with a zero byte verifies (DER drops the zero)")
+    func leadingZeros() throws {
+        let key = try #require(Self.publicKey(Self.p256))
+        var found = (r: false, s: false)
+        for attempt in 0..<20_000 where !(found.r && found.s) {
+            let message = Array("message \(attempt)".utf8)
+            let signature = Self.p256.sign(message)
+            guard signature[0] == 0 || signature[32] == 0 else { continue }
+            if signature[0] == 0 { found.r = true } else { found.s = true }
+            #expect(message.withUnsafeBytes { key.isValidSignature(signature, for: $0) }, "attempt \(attempt)")
+        }
+        #expect(found.r && found.s, "20,000 signatures held no r and no s with a leading zero byte")
+    }
+
     @Test("keys that are too small, too large or not on the curve are refused")
     func badKeys() {
         let small = TestSigningKey(.rsa(bits: 1024)).publicNumbers

@@ -65,8 +65,8 @@ public final class SignatureKey: @unchecked Sendable {
         case .es256:
             guard signature.count == 64 else { return false }
             var encoded = gnutls_datum_t()
-            let status = Datum.with(Array(signature[..<32])) { r in
-                Datum.with(Array(signature[32...])) { gnutls_encode_rs_value(&encoded, r, $0) }
+            let status = Datum.with(Self.integer(signature[..<32])) { r in
+                Datum.with(Self.integer(signature[32...])) { gnutls_encode_rs_value(&encoded, r, $0) }
             }
             guard status == GNUTLS_E_SUCCESS else { return false }
             defer { sb_gnutls_release(encoded.data) }
@@ -79,6 +79,13 @@ public final class SignatureKey: @unchecked Sendable {
         var data = gnutls_datum_t(data: UnsafeMutablePointer(mutating: message.baseAddress?.assumingMemoryBound(to: UInt8.self)),
                                   size: UInt32(message.count))
         return gnutls_pubkey_verify_data2(key, algorithm, 0, &data, signature) >= 0
+    }
+
+    /// A fixed-width big-endian number as DER wants an INTEGER's magnitude: without leading zero
+    /// bytes (GnuTLS adds the one a high bit needs).
+    private static func integer(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        let trimmed = Array(bytes.drop { $0 == 0 })
+        return trimmed.isEmpty ? [0] : trimmed
     }
 
     /// The bits of a big-endian number with no leading zero bytes.

@@ -49,7 +49,6 @@ struct IDTokenVerifier: Sendable {
         guard let sent = payload["nonce"]?.stringValue, constantTimeEqual(sent, nonce) else { throw .claim("nonce", "is not the one this sign-in sent") }
         guard let subject = payload["sub"]?.stringValue, !subject.isEmpty else { throw .claim("sub", "is missing") }
     }
-
 }
 
 /// Compares two strings in time that depends only on their lengths.

@@ -40,14 +40,13 @@ struct JSONWebKeys: Sendable {
     private static func key(_ entry: JSON) -> Key? {
         switch entry["kty"]?.stringValue {
         case "RSA":
-            guard let n = entry["n"]?.stringValue.flatMap(Base64URL.decode), let e = entry["e"]?.stringValue.flatMap(Base64URL.decode),
-                  let key = SignatureKey(rsaModulus: n, exponent: e) else { return nil }
-            return key
+            guard let n = entry["n"]?.stringValue.flatMap(Base64URL.decode),
+                  let e = entry["e"]?.stringValue.flatMap(Base64URL.decode) else { return nil }
+            return SignatureKey(rsaModulus: n, exponent: e)
         case "EC":
             guard entry["crv"]?.stringValue == "P-256", let x = entry["x"]?.stringValue.flatMap(Base64URL.decode),
-                  let y = entry["y"]?.stringValue.flatMap(Base64URL.decode), x.count == 32, y.count == 32,
-                  let key = SignatureKey(p256X: x, y: y) else { return nil }
-            return key
+                  let y = entry["y"]?.stringValue.flatMap(Base64URL.decode) else { return nil }
+            return SignatureKey(p256X: x, y: y)
         default:
             return nil
         }
