@@ -24,7 +24,7 @@ final class TLSCredential: @unchecked Sendable {
         let chain = UnsafeMutablePointer<gnutls_pcert_st>.allocate(capacity: capacity)
         chain.initialize(repeating: gnutls_pcert_st(), count: capacity)
         var count = UInt32(capacity)
-        let imported = Self.withDatum(certificate) {
+        let imported = Datum.with(certificate) {
             gnutls_pcert_list_import_x509_raw(chain, &count, $0, GNUTLS_X509_FMT_PEM, GNUTLS_X509_CRT_LIST_SORT.rawValue)
         }
         guard imported >= 0, count > 0 else {
@@ -41,7 +41,7 @@ final class TLSCredential: @unchecked Sendable {
             Self.release(chain, count: Int(count))
             throw TLSError(.notPEM, file: keyFile, "cannot be read: GnuTLS is out of memory")
         }
-        let keyImported = Self.withDatum(keyBytes) { gnutls_privkey_import_x509_raw(privateKey, $0, GNUTLS_X509_FMT_PEM, nil, 0) }
+        let keyImported = Datum.with(keyBytes) { gnutls_privkey_import_x509_raw(privateKey, $0, GNUTLS_X509_FMT_PEM, nil, 0) }
         guard keyImported >= 0 else {
             gnutls_privkey_deinit(privateKey)
             Self.release(chain, count: Int(count))
@@ -82,14 +82,6 @@ final class TLSCredential: @unchecked Sendable {
     private static func release(_ chain: UnsafeMutablePointer<gnutls_pcert_st>, count: Int) {
         for index in 0..<count { gnutls_pcert_deinit(chain + index) }
         chain.deallocate()
-    }
-
-    private static func withDatum(_ bytes: [UInt8], _ body: (UnsafePointer<gnutls_datum_t>) -> Int32) -> Int32 {
-        var copy = bytes
-        return copy.withUnsafeMutableBufferPointer { buffer in
-            var datum = gnutls_datum_t(data: buffer.baseAddress, size: UInt32(buffer.count))
-            return body(&datum)
-        }
     }
 
     private static func describe(_ code: Int32) -> String { String(cString: gnutls_strerror(code)) }
