@@ -6,6 +6,7 @@ import StyleGuide
 /// deterministically, or compared with what a folder holds (`--check`, for CI).
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Write every platform's token files from the build object of swatchbook.json (or one file per format).",
         discussion: "Each output of \"build\": {\"outDir\": …, \"outputs\": [{\"format\", \"file\", \"inputs\", …}]} is rendered in "
             + "memory, then every changed file is written to a temporary file beside it and renamed into place; files of the "

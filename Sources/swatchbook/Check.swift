@@ -6,6 +6,7 @@ import StyleGuide
 /// document, token files, a styles file, a samples file or folder — strictly.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Validate a Config folder, resolver documents, DTCG token files, styles or samples (strictly).",
         discussion: "Each path is checked as the kind it is: a Config folder; a resolver document (it has resolutionOrder); "
             + "DTCG token files (given together, they are checked as one composition, in order); a styles file "

@@ -6,6 +6,7 @@ import StyleGuide
 /// bump it calls for.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Show what changed between two versions of the tokens, with a suggested semver bump.",
         discussion: "OLD and NEW are each a Config folder (its resolver), a resolver document, a token file, or a folder: "
             + "a folder holding a *.resolver.json is that resolver, any other folder is every *.json file below it, merged in "

@@ -7,6 +7,7 @@ import StyleGuide
 /// `swatchbook export`: the whole site as files for any static host or CDN.
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Write the style guide, every preview and the API's answers as a static site.",
         discussion: "Every guide page, in a copy per choice of the modifiers (in/<modifier>=<choice>/), every preview, the API's answers for every format and permutation, the guide's assets and the public folder's files, with swatchbook-manifest.json. An --out folder that is not empty must hold an earlier export, whose files are replaced; the folder's other files are kept. At most as many pages as exportPages in the limits of swatchbook.json (default 100,000)."
     )

@@ -6,6 +6,7 @@ import StyleGuide
 /// the values (and keys) the dialect converter reads differently, and prints what it changed.
 struct Fix: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "fix",
         abstract: "Rewrite token files in place into strict DTCG 2025.10 (hex colours, \"16px\", bare numbers, older dialects).",
         discussion: "Each value the tolerant reader would convert (a hex or rgb() colour string, \"16px\" or \"1.5rem\", a bare "
             + "number for a dimension, \"200ms\", a weight name, a CSS shadow, Style Dictionary's value/type/comment keys, "

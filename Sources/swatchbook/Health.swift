@@ -5,6 +5,7 @@ import StyleGuide
 /// when `/healthz` says `ok`, 1 when it says otherwise or nothing answers (the image's HEALTHCHECK).
 struct Health: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "health",
         abstract: "Ask a running server's /healthz on 127.0.0.1, over HTTP and HTTPS; exit 0 when it says ok, 1 when not.",
         discussion: """
             HTTPS is asked first when SWATCHBOOK_TLS_CERT is set, else plain HTTP first, then the other. \

@@ -7,6 +7,7 @@ import StyleGuide
 /// the severities `lint.rules` in `swatchbook.json` sets.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Lint a Config folder: contrast in every permutation, tokens missing from a context, deprecated references, …",
         discussion: "Rules and severities are set by \"lint\": {\"rules\": {…}} in swatchbook.json (see the Swatchbook manual, /docs/swatchbook/lint). "
             + "Exit status: 1 when a finding is an error or the Config does not load (its problems on standard error), "

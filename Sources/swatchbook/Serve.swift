@@ -8,6 +8,7 @@ import StyleGuide
 /// `swatchbook serve`: serves the guide, the API and the previews until SIGTERM or SIGINT.
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Serve the style guide, the token API and the component previews."
     )
 

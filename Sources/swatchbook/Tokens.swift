@@ -5,6 +5,7 @@ import StyleGuide
 /// `swatchbook tokens`: prints resolved tokens in one of the export formats.
 struct Tokens: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "tokens",
         abstract: "Print resolved design tokens (DTCG, flat JSON, CSS, SCSS, JS and its TypeScript declarations, Swift, Android XML, TypeScript, Compose or Figma variables).",
         discussion: "Reads the resolver of a Config folder (default: Config), a resolver document, or token files "
             + "merged in order. Values bending recoverable rules are used with a warning on standard error, "

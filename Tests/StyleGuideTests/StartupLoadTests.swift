@@ -14,7 +14,7 @@ struct StartupLoadTests {
         let timings = LoadTimings()
         _ = try SnapshotLoader.load(configDirectory: RepositoryPaths.config, strictness: .strict, timings: timings).get()
         let names = timings.phases.map(\.phase)
-        for phase in ["settings", "config size", "tokens", "templates", "docs", "settings checks", "styles and samples", "snapshot"] {
+        for phase in ["settings", "config size", "tokens", "templates", "styles and samples", "docs", "settings checks", "components checks", "snapshot"] {
             #expect(names.filter { $0 == phase }.count == 1, "\(phase) in \(names)")
         }
         #expect(timings.phases.allSatisfy { $0.duration >= .zero })

@@ -6,13 +6,24 @@ import Foundation
 #endif
 
 extension ConfigLoader {
-    /// Reads `samples/*.json` and `styles/*.json` and checks them against the catalog, the
-    /// tokens and each other. Image paths must name files in the public folder, unless it is
-    /// `unchecked`. A missing folder means no samples (or no styles); anything wrong is an error.
-    /// The components of the result are those of `catalog` the Config styles or documents (has
-    /// a page of in `documented`), and no others: nothing is asked of a team about the rest.
-    func loadComponents(catalog: [CatalogEntry], documented: Set<ComponentName> = [], tokens: TokenSystem,
-                        publicFolder: PublicFolder) -> (ComponentConfig?, [Diagnostic]) {
+    /// What `samples/*.json` and `styles/*.json` hold, read and parsed (nothing checked against the
+    /// tokens yet): what ``loadComponents(_:catalog:documented:tokens:)`` checks. Read apart, beside
+    /// the tokens, since it needs only the catalog.
+    struct ComponentFiles: Sendable {
+        /// The sample sets' names and files, sorted.
+        let sampleFiles: [(name: String, file: String)]
+        /// The sample sets read.
+        let samples: [SampleSet]
+        /// The styles parsed.
+        let library: StyleLibrary
+        /// The problems found reading and parsing them.
+        let diagnostics: [Diagnostic]
+    }
+
+    /// Reads `samples/*.json` and `styles/*.json` and parses the styles against the catalog. Image
+    /// paths must name files in the public folder, unless it is `unchecked`. A missing folder means
+    /// no samples (or no styles).
+    func readComponents(catalog: [CatalogEntry], publicFolder: PublicFolder) -> ComponentFiles {
         let sampleFiles = jsonFiles(in: "samples")
         let (samples, sampleDiagnostics) = readSamples(sampleFiles, publicFolder: publicFolder)
         var diagnostics = sampleDiagnostics
@@ -24,16 +35,26 @@ extension ConfigLoader {
             }
         }
         let (library, found) = StyleLibrary.parse(files, catalog: catalog)
-        diagnostics += found
+        return ComponentFiles(sampleFiles: sampleFiles, samples: samples, library: library, diagnostics: diagnostics + found)
+    }
+
+    /// Checks what ``readComponents(catalog:publicFolder:)`` read against the catalog, the tokens
+    /// and each other; anything wrong is an error. The components of the result are those of
+    /// `catalog` the Config styles or documents (has a page of in `documented`), and no others:
+    /// nothing is asked of a team about the rest.
+    func loadComponents(_ read: ComponentFiles, catalog: [CatalogEntry], documented: Set<ComponentName> = [],
+                        tokens: TokenSystem) -> (ComponentConfig?, [Diagnostic]) {
+        let library = read.library
+        var diagnostics = read.diagnostics
         diagnostics += library.validate(against: tokens)
-        diagnostics += sampleProblems(library, files: sampleFiles.map(\.name))
-        diagnostics += templateSampleProblems(catalog, files: sampleFiles.map(\.name))
-        diagnostics += catalog.flatMap { $0.template?.costProblems(over: samples) ?? [] }
+        diagnostics += sampleProblems(library, files: read.sampleFiles.map(\.name))
+        diagnostics += templateSampleProblems(catalog, files: read.sampleFiles.map(\.name))
+        diagnostics += catalog.flatMap { $0.template?.costProblems(over: read.samples) ?? [] }
         diagnostics = withLines(diagnostics)
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         let used = catalog.filter { $0.template != nil || library[$0.about.name] != nil || documented.contains($0.about.name) }
         let available = catalog.filter { entry in entry.template == nil && !used.contains { $0.about.name == entry.about.name } }
-        return (ComponentConfig(catalog: used, styles: library, samples: samples,
+        return (ComponentConfig(catalog: used, styles: library, samples: read.samples,
                                 modifierNames: tokens.modifiers.map(\.name), availableBuiltIns: available), diagnostics)
     }
 

@@ -35,22 +35,24 @@ extension ConfigLoader {
     }
 
     /// The rest of ``load(strictness:publicFolder:timings:)``, once the settings are read. The tokens
-    /// load on one thread while the template components, then the docs (which link to them), load
-    /// on another: neither reads what the other makes. The components, which need both, follow.
+    /// load on one thread while the template components, then the styles and samples and the docs
+    /// (which need the catalog the templates complete), are read on another: neither reads what the
+    /// other makes. The components' checks, which need both, follow.
     private func load(settings: Settings, strictness: Strictness, publicFolder: PublicFolder,
                       timings: LoadTimings) -> Result<LoadedConfig, Diagnostics> {
         if let refusal = timings.measure("config size", { sizeRefusal(limits: settings.tokenLimits) }) {
             return .failure(Diagnostics([refusal]))
         }
-        let ((system, diagnostics), (templates, templateDiagnostics, docs, docsDiagnostics)) = inParallel({
+        let ((system, diagnostics), (templates, templateDiagnostics, componentFiles, docs, docsDiagnostics)) = inParallel({
             timings.measure("tokens") { loadTokens(settings: settings, strictness: strictness) }
         }, {
             let (templates, templateDiagnostics) = timings.measure("templates") { loadTemplateComponents() }
             let catalog = compiledComponents + templates.map(CatalogEntry.init)
+            let componentFiles = timings.measure("styles and samples") { readComponents(catalog: catalog, publicFolder: publicFolder) }
             let (docs, docsDiagnostics) = timings.measure("docs") {
                 loadDocs(catalog: catalog, strictness: strictness, limits: settings.frontMatterLimits)
             }
-            return (templates, templateDiagnostics, docs, docsDiagnostics)
+            return (templates, templateDiagnostics, componentFiles, docs, docsDiagnostics)
         })
         guard let system, !diagnostics.contains(where: { $0.severity == .error }) else {
             return .failure(Diagnostics(diagnostics))
@@ -65,8 +67,8 @@ extension ConfigLoader {
         }
         let catalog = compiledComponents + templates.map(CatalogEntry.init)
         let documented = Set(catalog.map(\.about.name).filter { docs.page(for: $0) != nil })
-        let (components, componentDiagnostics) = timings.measure("styles and samples") {
-            loadComponents(catalog: catalog, documented: documented, tokens: system, publicFolder: publicFolder)
+        let (components, componentDiagnostics) = timings.measure("components checks") {
+            loadComponents(componentFiles, catalog: catalog, documented: documented, tokens: system)
         }
         let failed = failedTemplateNames(templateDiagnostics, loaded: templates)
         let all = diagnostics + settingsProblems + templateDiagnostics + withoutEchoes(componentDiagnostics + docsDiagnostics, of: failed)
