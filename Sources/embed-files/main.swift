@@ -49,6 +49,9 @@ for file in arguments.dropFirst(3) {
     }
 }
 source += "    ]\n}\n"
+// Written only when it changed: the plugin runs this again whenever a build selects other products,
+// and an untouched output is not compiled again (StyleGuide, the whole module, is what includes it).
+if FileManager.default.contents(atPath: arguments[2]) == Data(source.utf8) { exit(0) }
 do {
     try source.write(toFile: arguments[2], atomically: true, encoding: .utf8)
 } catch {
