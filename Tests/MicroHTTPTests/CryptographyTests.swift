@@ -87,4 +87,21 @@ struct CryptographyTests {
         #expect(SignatureKey(p256X: Array(point.first.dropFirst()), y: point.second) == nil, "31-byte x")
         #expect(SignatureKey(p256X: [UInt8](repeating: 0, count: 32), y: [UInt8](repeating: 0, count: 32)) == nil, "the origin")
     }
+
+    @Test("constant-time comparison: equal only for the same bytes of the same length", arguments: [
+        ([UInt8](), [UInt8](), true), ([1, 2, 3], [1, 2, 3], true), ([1, 2, 3], [1, 2, 4], false),
+        ([9, 2, 3], [1, 2, 3], false), ([1, 2], [1, 2, 3], false), ([], [0], false),
+    ] as [([UInt8], [UInt8], Bool)])
+    func constantTimeBytes(left: [UInt8], right: [UInt8], equal: Bool) {
+        #expect(ConstantTime.equal(left, right) == equal)
+        #expect(ConstantTime.equal(right, left) == equal)
+    }
+
+    @Test("constant-time comparison of strings compares their UTF-8 bytes")
+    func constantTimeStrings() {
+        #expect(ConstantTime.equal("état-7f3a", "état-7f3a"))
+        #expect(!ConstantTime.equal("état-7f3a", "etat-7f3a"))
+        #expect(!ConstantTime.equal("nonce", "nonce "))
+        #expect(ConstantTime.equal("", ""))
+    }
 }

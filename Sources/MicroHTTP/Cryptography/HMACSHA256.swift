@@ -19,12 +19,9 @@ public enum HMACSHA256 {
     }
 
     /// True when `code` is the code of `message` under `key`, compared in time that does not
-    /// depend on where they differ (`gnutls_memcmp`).
+    /// depend on where they differ (``ConstantTime``).
     public static func isValid(_ code: [UInt8], for message: [UInt8], key: [UInt8]) -> Bool {
         guard code.count == byteCount else { return false }
-        let expected = Self.code(for: message, key: key)
-        return expected.withUnsafeBytes { expected in
-            code.withUnsafeBytes { gnutls_memcmp(expected.baseAddress, $0.baseAddress, byteCount) == 0 }
-        }
+        return ConstantTime.equal(Self.code(for: message, key: key), code)
     }
 }

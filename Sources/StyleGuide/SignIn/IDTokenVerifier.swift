@@ -46,18 +46,9 @@ struct IDTokenVerifier: Sendable {
         guard let expiry = payload["exp"]?.doubleValue else { throw .claim("exp", "is missing") }
         guard Double(now - Self.leeway) < expiry else { throw .claim("exp", "has passed: the token expired") }
         if let issued = payload["iat"]?.doubleValue, issued > Double(now + Self.leeway) { throw .claim("iat", "is in the future") }
-        guard let sent = payload["nonce"]?.stringValue, constantTimeEqual(sent, nonce) else { throw .claim("nonce", "is not the one this sign-in sent") }
+        guard let sent = payload["nonce"]?.stringValue, ConstantTime.equal(sent, nonce) else { throw .claim("nonce", "is not the one this sign-in sent") }
         guard let subject = payload["sub"]?.stringValue, !subject.isEmpty else { throw .claim("sub", "is missing") }
     }
-}
-
-/// Compares two strings in time that depends only on their lengths.
-func constantTimeEqual(_ lhs: String, _ rhs: String) -> Bool {
-    let a = Array(lhs.utf8), b = Array(rhs.utf8)
-    guard a.count == b.count else { return false }
-    var difference: UInt8 = 0
-    for index in a.indices { difference |= a[index] ^ b[index] }
-    return difference == 0
 }
 
 /// Why an ID token did not verify.

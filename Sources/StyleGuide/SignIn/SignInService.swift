@@ -1,5 +1,6 @@
 import DesignSystem
 import Glibc
+import MicroHTTP
 
 /// Sign-in with OpenID Connect for one `signIn` setting: starts a flow, finishes it, reads sessions.
 ///
@@ -66,7 +67,7 @@ struct SignInService: Sendable {
         guard let value = flowCookie, let flow = SignInFlowCookie.verified(value, keys: keys, now: now) else {
             throw SignInProblem(.state, "this sign-in has no flow cookie, or it expired (sign-ins last \(SignInFlowCookie.lifetime / 60) minutes); start again")
         }
-        guard constantTimeEqual(flow.state, state) else { throw SignInProblem(.state, "the state the provider sent back is not this sign-in's; start again") }
+        guard ConstantTime.equal(flow.state, state) else { throw SignInProblem(.state, "the state the provider sent back is not this sign-in's; start again") }
         let (metadata, keys) = try cache.current(now: now)
         let token = try exchange(code: code, verifier: flow.verifier, at: metadata.tokenEndpoint)
         let verifier = IDTokenVerifier(issuer: settings.issuer, clientId: settings.clientId)

@@ -58,15 +58,3 @@ public struct MachineTokenSecret: Sendable {
     /// The last four characters, which `swatchbook token list` shows.
     public var hint: String { String(text.suffix(4)) }
 }
-
-/// Comparisons whose time does not depend on where two byte strings differ.
-enum ConstantTime {
-    /// True when `left` and `right` hold the same bytes; every byte is compared whatever the
-    /// first difference (the lengths, here always 32, are not secret).
-    static func equal(_ left: [UInt8], _ right: [UInt8]) -> Bool {
-        guard left.count == right.count else { return false }
-        var difference: UInt8 = 0
-        for index in left.indices { difference |= left[index] ^ right[index] }
-        return difference == 0
-    }
-}
