@@ -50,14 +50,18 @@ struct ExportRenderer: Sendable {
         guard let language = Self.language(of: response.contentType) else {
             return Rendered(page: page, mediaType: response.contentType, body: body, failure: nil, links: [])
         }
-        let text = String(decoding: body, as: UTF8.self)
-        let links = LinkRewriter.links(in: text, language).compactMap { self.page(linkedBy: $0, on: page) }
+        let links = LinkRewriter.links(in: body, language).compactMap { self.page(linkedBy: $0, on: page) }
         return Rendered(page: page, mediaType: response.contentType, body: body, failure: nil, links: links)
     }
 
     /// The page `reference` on `page` leads to; nil when it leaves the site or only a server answers it.
     func page(linkedBy reference: String, on page: ExportPage) -> ExportPage? {
-        guard let link = ExportLink(reference, onPageAt: page.path), !Self.liveOnly.contains(link.path) else { return nil }
+        ExportLink(reference, onPageAt: page.path).flatMap { self.page(for: $0, on: page) }
+    }
+
+    /// The page `link`, read on `page`, leads to; nil when only a server answers it.
+    func page(for link: ExportLink, on page: ExportPage) -> ExportPage? {
+        guard !Self.liveOnly.contains(link.path) else { return nil }
         return scheme.page(for: link, inheriting: page.kind == .guide || page.kind == .twin ? page.choices : nil)
     }
 }

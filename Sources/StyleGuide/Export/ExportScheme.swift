@@ -24,6 +24,18 @@ struct ExportScheme: Sendable {
     let basePath: String
     /// The guide's modifiers, in the resolver's order.
     let modifiers: [GuideInputs.Modifier]
+    /// Every modifier on its default choice.
+    let defaultChoices: [QueryItems.Item]
+    /// The modifiers' names.
+    private let modifierNames: Set<String>
+
+    /// The scheme of an export whose links start with `basePath`, with a copy of the guide per choice of `modifiers`.
+    init(basePath: String, modifiers: [GuideInputs.Modifier]) {
+        self.basePath = basePath
+        self.modifiers = modifiers
+        defaultChoices = modifiers.map { .init(name: $0.name, value: $0.defaultChoice) }
+        modifierNames = Set(modifiers.map(\.name))
+    }
 
     /// The prefix of the copy of the guide for non-default choices.
     static let choicesFolder = "in"
@@ -31,9 +43,6 @@ struct ExportScheme: Sendable {
     static let guidePaths: Set<String> = ["/", "/tokens", "/components", "/docs", "/search", "/changes"]
     /// The prefixes of the guide's pages with a parameter in the path.
     static let guidePrefixes = ["/tokens/", "/components/", "/docs/"]
-
-    /// Every modifier on its default choice.
-    var defaultChoices: [QueryItems.Item] { modifiers.map { .init(name: $0.name, value: $0.defaultChoice) } }
 
     /// What kind of answer `path` gives.
     static func kind(of path: String) -> ExportPage.Kind {
@@ -52,8 +61,7 @@ struct ExportScheme: Sendable {
         guard kind == .guide || kind == .twin else {
             return ExportPage(kind: kind, path: link.path, items: Self.sorted(Array(link.query)), choices: [])
         }
-        let names = Set(modifiers.map(\.name))
-        let own = link.query.filter { !names.contains($0.name) }
+        let own = link.query.filter { !modifierNames.contains($0.name) }
         let choices = modifiers.map { modifier -> QueryItems.Item in
             let asked = link.query[modifier.name].flatMap { modifier.choices.contains($0) ? $0 : nil }
             let kept = inherited?.first { $0.name == modifier.name }?.value
