@@ -73,7 +73,7 @@ struct ExportScheme: Sendable {
     /// The file `page` is written to, relative to the export's folder; `mediaType` names the
     /// extension of an answer whose path has none.
     func file(for page: ExportPage, mediaType: MediaType?) -> String {
-        var segments = page.path.split(separator: "/").map { ExportFileName.segment(PercentDecoding.decode($0) ?? String($0)) }
+        var segments = Self.segments(of: page.path).map { ExportFileName.segment(PercentDecoding.decode($0) ?? String($0)) }
         let query = page.items.isEmpty ? nil : ExportFileName.query(page.items)
         let differing = zip(page.choices, defaultChoices).filter { $0.0.value != $0.1.value }.map(\.0)
         let prefix = differing.isEmpty ? [] : [Self.choicesFolder] + differing.map { ExportFileName.query([$0]) }
@@ -95,6 +95,13 @@ struct ExportScheme: Sendable {
             guard let query else { return fitted(segments, ExportFileName.fitted(stem, suffix: "." + fileExtension)) }
             return fitted(segments + [stem], ExportFileName.fitted(query, suffix: "." + fileExtension))
         }
+    }
+
+    /// The non-empty segments of `path`, split at each `/`: by bytes when it is ASCII, as every
+    /// path read from a link is, else by characters.
+    private static func segments(of path: String) -> [Substring] {
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/") }
+        return path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }
 
     /// The path of `name` in `folders`, each name within the file system's limit and the whole

@@ -7,10 +7,12 @@ import MicroHTTP
 /// in process through the same router a server uses, with every link rewritten to the file it
 /// leads to under the base path (see ``ExportScheme`` for the URL scheme).
 ///
-/// Pages are written to a staging folder as they are rendered (see ``ExportCrawl``), so memory
-/// does not grow with their bytes; then the links of each HTML page and stylesheet are rewritten
-/// in place, from the map of pages to files (``ExportPageStore``, a few dozen bytes a page), which
-/// then holds each file's size and checksum for the preview manifest and the manifest. The
+/// Pages are written to a staging folder as they are rendered, their links rewritten as they are
+/// read (see ``ExportCrawl``), so memory does not grow with their bytes; a link to a page not
+/// rendered yet leads to the file it is expected to get, and the few pages where that guess was
+/// wrong are rendered and written again once every page is known. The map of pages to files
+/// (``ExportPageStore``, a few dozen bytes a page) holds each file's size and checksum for the
+/// preview manifest and the manifest. The
 /// files, their bytes and the manifest depend only on the Config (and the files kept in `--out`),
 /// never on the workers or the timing.
 public struct StaticExport: Sendable {
@@ -22,7 +24,7 @@ public struct StaticExport: Sendable {
     let snapshot: Snapshot
     private let publicDirectory: String?
     let scheme: ExportScheme
-    private let renderer: ExportRenderer
+    let renderer: ExportRenderer
     let workers: Int
     let previews: ExportPreviews
 
@@ -59,7 +61,7 @@ public struct StaticExport: Sendable {
             let crawl = try ExportCrawl(renderer: renderer, staging: staging, workers: workers, limit: limit, census: census)
                 .run(from: seeds.links().map { scheme.page(for: $0.link, inheriting: $0.choices) }, progress: progress)
             var pages = crawl.pages
-            try rewriteLinks(&pages, in: staging)
+            try correctGuesses(crawl.guesses, in: &pages, staging: staging)
             let indexes = try searchIndexes(pages, in: staging).merging(try previewManifest(pages, in: staging)) { first, _ in first }
             let replacement = try ExportFolder.replacement(of: folder, by: staging)
             let (files, bytes) = try writeManifest(pages, searchIndexes: indexes, kept: replacement.kept, in: staging)
@@ -88,8 +90,6 @@ public struct StaticExport: Sendable {
 
     /// The exported link for `reference` on `page`, or nil to keep it (it leaves the site, or leads to no exported file).
     func rewrite(_ reference: String, on page: ExportPage, pages: ExportPageStore) -> String? {
-        guard let link = ExportLink(reference, onPageAt: page.path), let target = renderer.page(for: link, on: page),
-              let written = pages[target] else { return nil }
-        return scheme.link(to: scheme.file(for: target, mediaType: written.mediaType)) + link.fragment
+        ExportLinkResolver(renderer: renderer, pages: pages, guessing: false).link(for: reference, on: page)
     }
 }
