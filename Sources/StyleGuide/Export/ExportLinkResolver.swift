@@ -1,3 +1,4 @@
+import DesignTokens
 import MicroHTTP
 
 /// What each link of a rendered page becomes in the export, decided as the page is rendered so
@@ -60,13 +61,14 @@ struct ExportLinkResolver {
     }
 
     /// The type a file not rendered yet is expected to have: that of its name's extension, else
-    /// JSON for the API's answers (but those of a `format`), else none.
+    /// for the API's answers that of their `format` (JSON without one), else none.
     static func expectedMediaType(of page: ExportPage) -> MediaType? {
         let name = page.path.split(separator: "/").last.map(String.init) ?? ""
         if let fileExtension = ExportFileName.split(name).fileExtension, MediaType.forFileExtension(fileExtension) != .octetStream {
             return MediaType.forFileExtension(fileExtension)
         }
-        if page.path.hasPrefix("/api/"), !page.items.contains(where: { $0.name == "format" }) { return .json }
-        return nil
+        guard page.path.hasPrefix("/api/") else { return nil }
+        guard let format = page.items.first(where: { $0.name == "format" })?.value else { return .json }
+        return TokenExportFormat.all.first { $0.rawValue == format }.map { MediaType($0.mediaType) }
     }
 }
