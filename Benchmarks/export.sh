@@ -65,6 +65,8 @@ summary "export of the bundled Config, median of $rounds ($workers workers)" "$b
 
 # The bundled Config with a modifier of 10 contexts: a copy of every guide page and preview per context.
 cp -r Config "$work/Scaled"
+# `check` looks for the public folder beside the Config, as the bundled one has it.
+cp -r Public "$work/Public"
 python3 - "$work/Scaled" <<'PY'
 import json, os, sys
 config = sys.argv[1]

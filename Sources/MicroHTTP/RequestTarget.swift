@@ -47,7 +47,8 @@ enum RequestTarget {
         let pairs = target[target.utf8.index(after: questionMark)...]
             .split(separator: "&", omittingEmptySubsequences: true)
             .map { piece -> RawQueryPair in
-                let plus = { (text: Substring) in String(text).replacing("+", with: " ") }
+                // Most pieces hold no `+`: they are taken as they are, not searched character by character.
+                let plus = { (text: Substring) in text.utf8.contains(UInt8(ascii: "+")) ? String(text).replacing("+", with: " ") : String(text) }
                 guard let equals = piece.firstIndex(of: "=") else { return (plus(piece), nil) }
                 return (plus(piece[..<equals]), plus(piece[piece.index(after: equals)...]))
             }

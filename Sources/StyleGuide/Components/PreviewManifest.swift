@@ -68,8 +68,13 @@ enum PreviewManifest {
     /// does; the lookup's ETag is computed once per lookup, which eleven samples' previews share.
     static func entry(_ preview: PreviewEnumeration.Preview, url: String, status: Int, body: [UInt8]?,
                       library: ComponentLibrary) -> JSON {
-        let hash = body.map(SHA256.hex)
-        let look = body == nil ? nil : try? library.lookup(PreviewVariant.read(
+        entry(preview, url: url, status: status, sha256: body.map(SHA256.hex), library: library)
+    }
+
+    /// One preview's entry with its URL, status and the SHA-256 of the bytes it answers with (nil unless 200), as hex.
+    static func entry(_ preview: PreviewEnumeration.Preview, url: String, status: Int, sha256 hash: String?,
+                      library: ComponentLibrary) -> JSON {
+        let look = hash == nil ? nil : try? library.lookup(PreviewVariant.read(
             QueryItems(Array(preview.variantItems[1...2]) + preview.inputs), component: preview.component,
             style: preview.style.rawValue, library: library, readsSample: false))
         return .object(JSONObject([

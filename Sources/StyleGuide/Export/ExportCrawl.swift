@@ -3,8 +3,9 @@ import MicroHTTP
 
 /// Renders the pages of an export, the starting ones then those they link to, round after round,
 /// on a fixed number of workers, and writes each answer to the staging folder as soon as it is
-/// rendered, as the server gave it: what is kept is the map of pages to files, never the pages.
-/// The pages found, and so the map, depend only on the Config, never on the workers or the timing.
+/// rendered, its links rewritten as they are read (see ``ExportLinkResolver``): what is kept is
+/// the map of pages to files, and the guesses to check, never the pages. The pages found, and so
+/// the map, depend only on the Config, never on the workers or the timing.
 struct ExportCrawl {
     let renderer: ExportRenderer
     let staging: ExportStaging
@@ -19,6 +20,8 @@ struct ExportCrawl {
         var brokenLinks: [String] = []
         /// Starting pages the Config does not have, each with the server's reason, in the order met.
         var skipped: [String] = []
+        /// The pages whose links to pages not rendered yet were guessed, with those pages.
+        var guesses: [ExportPage: [ExportPage]] = [:]
     }
 
     /// What rendering one page gave.
@@ -27,6 +30,8 @@ struct ExportCrawl {
         let written: ExportPageStore.Written?
         let failure: String?
         let links: [ExportPage]
+        /// The pages not rendered yet whose files its links were guessed to lead to.
+        let guessed: [ExportPage]
         /// True when another page was written to the same file.
         let clash: Bool
         let error: ExportError?
@@ -48,11 +53,12 @@ struct ExportCrawl {
             var next: [(page: ExportPage, referrer: ExportPage?)] = []
             for start in stride(from: 0, to: wave.count, by: Self.chunk) {
                 let part = Array(wave[start..<min(start + Self.chunk, wave.count)])
-                let outcomes = part.map(\.page).concurrentMap(workers: workers) { render($0) }
+                let outcomes = render(part.map(\.page), known: result.pages)
                 for (outcome, queued) in zip(outcomes, part) {
                     if let error = outcome.error { throw error }
                     if let written = outcome.written { result.pages.record(written, for: outcome.page) }
                     if let failure = outcome.failure {
+                        result.pages.recordFailure(for: outcome.page)
                         if let referrer = queued.referrer {
                             result.brokenLinks.append("\(url(outcome.page)) (\(failure)), linked from \(url(referrer))")
                         } else {
@@ -63,6 +69,9 @@ struct ExportCrawl {
                         guard let link = result.pages.insert(linked) else { continue }
                         next.append((link, outcome.page))
                         if link.kind == .guide { found.guide += 1 } else if link.kind == .preview { found.previews += 1 }
+                    }
+                    if !outcome.guessed.isEmpty {
+                        result.guesses[outcome.page] = Set(outcome.guessed).map { result.pages.held($0) ?? $0 }
                     }
                 }
                 if let clash = outcomes.first(where: \.clash) { throw self.clash(clash, among: result.pages) }
@@ -76,21 +85,27 @@ struct ExportCrawl {
         return result
     }
 
-    /// `page` rendered and written to its file, with the pages it links to.
-    private func render(_ page: ExportPage) -> Outcome {
+    /// The pages of `part` rendered and written on the workers, their links read against the pages `known`.
+    private func render(_ part: [ExportPage], known pages: ExportPageStore) -> [Outcome] {
+        let resolver = ExportLinkResolver(renderer: renderer, pages: pages, guessing: true)
+        return part.concurrentMap(workers: workers) { render($0, resolver) }
+    }
+
+    /// `page` rendered, its links rewritten by `resolver`, and written to its file, with the pages it links to.
+    private func render(_ page: ExportPage, _ resolver: ExportLinkResolver) -> Outcome {
         let rendered = renderer.render(page)
         guard rendered.failure == nil else {
-            return Outcome(page: page, written: nil, failure: rendered.failure, links: [], clash: false, error: nil)
+            return Outcome(page: page, written: nil, failure: rendered.failure, links: [], guessed: [], clash: false, error: nil)
         }
         let file = renderer.scheme.file(for: page, mediaType: rendered.mediaType)
-        let rewritten = ExportRenderer.language(of: rendered.mediaType) != nil
-        let written = ExportPageStore.Written(mediaType: rendered.mediaType, bytes: rendered.body.count,
-                                              sha256: rewritten ? nil : SHA256.digest(rendered.body))
+        var rewritten = ExportLinkResolver.Rewritten(body: rendered.body, links: [], guessed: [])
+        if let language = ExportRenderer.language(of: rendered.mediaType) { rewritten = resolver.rewrite(rendered.body, of: page, in: language) }
+        let written = ExportPageStore.Written(mediaType: rendered.mediaType, bytes: rewritten.body.count, sha256: SHA256.digest(rewritten.body))
         do {
-            let created = try staging.create(rendered.body, at: file)
-            return Outcome(page: page, written: written, failure: nil, links: rendered.links, clash: !created, error: nil)
+            let created = try staging.create(rewritten.body, at: file)
+            return Outcome(page: page, written: written, failure: nil, links: rewritten.links, guessed: rewritten.guessed, clash: !created, error: nil)
         } catch {
-            return Outcome(page: page, written: nil, failure: nil, links: [], clash: false, error: error)
+            return Outcome(page: page, written: nil, failure: nil, links: [], guessed: [], clash: false, error: error)
         }
     }
 

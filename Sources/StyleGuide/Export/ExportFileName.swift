@@ -7,16 +7,24 @@ enum ExportFileName {
     /// `text` as one path segment: `%`, `/`, `\`, `?`, `#`, `&`, `=`, quotes, spaces and control
     /// characters, bytes beyond ASCII and a leading dot percent-encoded (so `a/b` cannot climb folders).
     static func segment(_ text: String) -> String {
-        var result = ""
-        for (index, byte) in text.utf8.enumerated() {
-            let unsafe = byte < 0x21 || byte == 0x7F || "%/\\?#&=\"'<>|*:".utf8.contains(byte) || (index == 0 && byte == UInt8(ascii: "."))
-            if unsafe || byte >= 0x80 {
-                result += hex(byte)
-            } else {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
+        var text = text
+        return text.withUTF8 { bytes in
+            func escaped(_ index: Int, _ byte: UInt8) -> Bool { byte >= 0x80 || unsafeInSegment[Int(byte)] || (index == 0 && byte == UInt8(ascii: ".")) }
+            if bytes.isEmpty { return "_" }
+            guard let first = bytes.indices.first(where: { escaped($0, bytes[$0]) }) else { return String(decoding: bytes, as: UTF8.self) }
+            var result = Array(bytes[..<first])
+            result.reserveCapacity(bytes.count + 8)
+            for index in first..<bytes.count {
+                if escaped(index, bytes[index]) { appendHex(bytes[index], to: &result) } else { result.append(bytes[index]) }
             }
+            return String(decoding: result, as: UTF8.self)
         }
-        return result.isEmpty ? "_" : result
+    }
+
+    /// The ASCII bytes ``segment(_:)`` percent-encodes: control characters, space, DEL and `%/\?#&="'<>|*:`.
+    private static let unsafeInSegment: [Bool] = (0..<128).map { (code: Int) -> Bool in
+        let byte = UInt8(code)
+        return byte < 0x21 || byte == 0x7F || "%/\\?#&=\"'<>|*:".utf8.contains(byte)
     }
 
     /// Query items as one segment: `name=value` pairs joined by `&`, each part a ``segment(_:)``.
@@ -50,17 +58,31 @@ enum ExportFileName {
     /// A relative file path as URL path text: every byte but unreserved characters and the
     /// sub-delimiters a path may hold (`/ = & , ; : @ ! $ ' ( ) * +`) percent-encoded, `%` too.
     static func linkText(_ path: String) -> String {
-        var result = ""
-        for byte in path.utf8 {
-            let kept = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || "-._~/=&,;:@!$'()*".utf8.contains(byte)
-            if kept { result.unicodeScalars.append(Unicode.Scalar(byte)) } else { result += hex(byte) }
+        var path = path
+        return path.withUTF8 { bytes in
+            func kept(_ byte: UInt8) -> Bool { byte < 0x80 && keptInLink[Int(byte)] }
+            guard let first = bytes.firstIndex(where: { !kept($0) }) else { return String(decoding: bytes, as: UTF8.self) }
+            var result = Array(bytes[..<first])
+            result.reserveCapacity(bytes.count + 8)
+            for byte in bytes[first...] {
+                if kept(byte) { result.append(byte) } else { appendHex(byte, to: &result) }
+            }
+            return String(decoding: result, as: UTF8.self)
         }
-        return result
     }
 
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0F)])
+    /// The ASCII bytes ``linkText(_:)`` keeps: letters, digits and `-._~/=&,;:@!$'()*`.
+    private static let keptInLink: [Bool] = (0..<128).map { (code: Int) -> Bool in
+        let byte = UInt8(code)
+        let alphanumeric: Bool = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        return alphanumeric || "-._~/=&,;:@!$'()*".utf8.contains(byte)
+    }
+
+    /// Appends `%` and the two upper-case hex digits of `byte`.
+    private static func appendHex(_ byte: UInt8, to bytes: inout [UInt8]) {
+        let digits: StaticString = "0123456789ABCDEF"
+        bytes.append(UInt8(ascii: "%"))
+        bytes.append(digits.utf8Start[Int(byte >> 4)])
+        bytes.append(digits.utf8Start[Int(byte & 0x0F)])
     }
 }

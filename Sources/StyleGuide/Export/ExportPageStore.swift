@@ -26,8 +26,20 @@ struct ExportPageStore: Sendable {
         let hasChecksum: Bool
     }
 
+    /// Where a page is.
+    enum State {
+        /// Rendered and written.
+        case written(Written)
+        /// Rendered, with an error instead of a file.
+        case failed
+        /// Not rendered yet (or not found yet).
+        case waiting
+    }
+
     /// Every page found, with what was written for it (nil until it is, or when it has no file).
     private var pages: [ExportPage: Packed?] = [:]
+    /// The pages whose rendering failed (a few).
+    private var failures = Set<ExportPage>()
     private var paths = Set<String>()
     private var lists = Set<[QueryItems.Item]>()
     /// The media types of the pages written (a few kinds), nil first.
@@ -54,6 +66,18 @@ struct ExportPageStore: Sendable {
         // As many media types as pages at most: an export holds far fewer than 2^32 pages.
         pages[page] = Packed(sha256: written.sha256 ?? .zero, bytes: written.bytes, mediaType: UInt32(index), hasChecksum: written.sha256 != nil)
     }
+
+    /// Records that rendering `page`, a page it holds, failed.
+    mutating func recordFailure(for page: ExportPage) { failures.insert(page) }
+
+    /// Where `page` is.
+    func state(of page: ExportPage) -> State {
+        if let written = self[page] { return .written(written) }
+        return failures.contains(page) ? .failed : .waiting
+    }
+
+    /// The page equal to `page` as held, sharing its parts with the others; nil when it is not held.
+    func held(_ page: ExportPage) -> ExportPage? { pages.index(forKey: page).map { pages[$0].key } }
 
     /// What was written for `page`; nil when nothing was.
     subscript(page: ExportPage) -> Written? { (pages[page] ?? nil).map(unpacked) }

@@ -1,8 +1,8 @@
 import DesignSystem
 import MicroHTTP
 
-/// Renders one page of an export through the application's own router (in process, no socket)
-/// and finds the pages it links to.
+/// Renders one page of an export through the application's own router (in process, no socket),
+/// and tells which page a link on it leads to.
 struct ExportRenderer: Sendable {
     let router: Router
     let scheme: ExportScheme
@@ -17,8 +17,6 @@ struct ExportRenderer: Sendable {
         let body: [UInt8]
         /// The error of the running server (`404: there is no component 'x'`), or nil for a 200.
         let failure: String?
-        /// The pages it links to, in the order written.
-        let links: [ExportPage]
     }
 
     /// The language `mediaType` writes links in, for the answers whose links are followed and rewritten.
@@ -31,7 +29,7 @@ struct ExportRenderer: Sendable {
         }
     }
 
-    /// `page` rendered, with the pages its HTML or CSS links to.
+    /// `page` rendered as the server answers it (its links as the server writes them).
     func render(_ page: ExportPage) -> Rendered {
         var headers = Headers()
         headers.add("Host", "localhost")
@@ -39,25 +37,24 @@ struct ExportRenderer: Sendable {
         do {
             response = try router.respond(to: Request(method: .get, target: page.url(defaults: scheme.defaultChoices), headers: headers))
         } catch let error as HTTPError {
-            return Rendered(page: page, mediaType: nil, body: [], failure: "\(error.status.code): \(error.message)", links: [])
+            return Rendered(page: page, mediaType: nil, body: [], failure: "\(error.status.code): \(error.message)")
         } catch {
-            return Rendered(page: page, mediaType: nil, body: [], failure: "\(error)", links: [])
+            return Rendered(page: page, mediaType: nil, body: [], failure: "\(error)")
         }
         guard response.status == .ok, response.stream == nil else {
-            return Rendered(page: page, mediaType: nil, body: [], failure: "\(response.status.code)", links: [])
+            return Rendered(page: page, mediaType: nil, body: [], failure: "\(response.status.code)")
         }
-        let body = response.body.bytes
-        guard let language = Self.language(of: response.contentType) else {
-            return Rendered(page: page, mediaType: response.contentType, body: body, failure: nil, links: [])
-        }
-        let text = String(decoding: body, as: UTF8.self)
-        let links = LinkRewriter.links(in: text, language).compactMap { self.page(linkedBy: $0, on: page) }
-        return Rendered(page: page, mediaType: response.contentType, body: body, failure: nil, links: links)
+        return Rendered(page: page, mediaType: response.contentType, body: response.body.bytes, failure: nil)
     }
 
     /// The page `reference` on `page` leads to; nil when it leaves the site or only a server answers it.
     func page(linkedBy reference: String, on page: ExportPage) -> ExportPage? {
-        guard let link = ExportLink(reference, onPageAt: page.path), !Self.liveOnly.contains(link.path) else { return nil }
+        ExportLink(reference, onPageAt: page.path).flatMap { self.page(for: $0, on: page) }
+    }
+
+    /// The page `link`, read on `page`, leads to; nil when only a server answers it.
+    func page(for link: ExportLink, on page: ExportPage) -> ExportPage? {
+        guard !Self.liveOnly.contains(link.path) else { return nil }
         return scheme.page(for: link, inheriting: page.kind == .guide || page.kind == .twin ? page.choices : nil)
     }
 }

@@ -24,6 +24,18 @@ struct ExportScheme: Sendable {
     let basePath: String
     /// The guide's modifiers, in the resolver's order.
     let modifiers: [GuideInputs.Modifier]
+    /// Every modifier on its default choice.
+    let defaultChoices: [QueryItems.Item]
+    /// The modifiers' names.
+    private let modifierNames: Set<String>
+
+    /// The scheme of an export whose links start with `basePath`, with a copy of the guide per choice of `modifiers`.
+    init(basePath: String, modifiers: [GuideInputs.Modifier]) {
+        self.basePath = basePath
+        self.modifiers = modifiers
+        defaultChoices = modifiers.map { .init(name: $0.name, value: $0.defaultChoice) }
+        modifierNames = Set(modifiers.map(\.name))
+    }
 
     /// The prefix of the copy of the guide for non-default choices.
     static let choicesFolder = "in"
@@ -31,9 +43,6 @@ struct ExportScheme: Sendable {
     static let guidePaths: Set<String> = ["/", "/tokens", "/components", "/docs", "/search", "/changes"]
     /// The prefixes of the guide's pages with a parameter in the path.
     static let guidePrefixes = ["/tokens/", "/components/", "/docs/"]
-
-    /// Every modifier on its default choice.
-    var defaultChoices: [QueryItems.Item] { modifiers.map { .init(name: $0.name, value: $0.defaultChoice) } }
 
     /// What kind of answer `path` gives.
     static func kind(of path: String) -> ExportPage.Kind {
@@ -52,8 +61,7 @@ struct ExportScheme: Sendable {
         guard kind == .guide || kind == .twin else {
             return ExportPage(kind: kind, path: link.path, items: Self.sorted(Array(link.query)), choices: [])
         }
-        let names = Set(modifiers.map(\.name))
-        let own = link.query.filter { !names.contains($0.name) }
+        let own = link.query.filter { !modifierNames.contains($0.name) }
         let choices = modifiers.map { modifier -> QueryItems.Item in
             let asked = link.query[modifier.name].flatMap { modifier.choices.contains($0) ? $0 : nil }
             let kept = inherited?.first { $0.name == modifier.name }?.value
@@ -65,7 +73,7 @@ struct ExportScheme: Sendable {
     /// The file `page` is written to, relative to the export's folder; `mediaType` names the
     /// extension of an answer whose path has none.
     func file(for page: ExportPage, mediaType: MediaType?) -> String {
-        var segments = page.path.split(separator: "/").map { ExportFileName.segment(PercentDecoding.decode($0) ?? String($0)) }
+        var segments = Self.segments(of: page.path).map { ExportFileName.segment(PercentDecoding.decode($0) ?? String($0)) }
         let query = page.items.isEmpty ? nil : ExportFileName.query(page.items)
         let differing = zip(page.choices, defaultChoices).filter { $0.0.value != $0.1.value }.map(\.0)
         let prefix = differing.isEmpty ? [] : [Self.choicesFolder] + differing.map { ExportFileName.query([$0]) }
@@ -87,6 +95,13 @@ struct ExportScheme: Sendable {
             guard let query else { return fitted(segments, ExportFileName.fitted(stem, suffix: "." + fileExtension)) }
             return fitted(segments + [stem], ExportFileName.fitted(query, suffix: "." + fileExtension))
         }
+    }
+
+    /// The non-empty segments of `path`, split at each `/`: by bytes when it is ASCII, as every
+    /// path read from a link is, else by characters.
+    private static func segments(of path: String) -> [Substring] {
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: "/") }
+        return path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }
 
     /// The path of `name` in `folders`, each name within the file system's limit and the whole

@@ -26,14 +26,9 @@ struct ExportStaging: Sendable {
         return try ExportFileSystem.create(bytes, at: file, unlessFolderMissing: false)!
     }
 
-    /// Replaces the bytes of the file `relative`.
+    /// Replaces the bytes of the file `relative` (a page written again, see ``StaticExport/correctGuesses(_:in:staging:)``).
     func replace(_ relative: String, with bytes: [UInt8]) throws(ExportError) {
         try ExportFileSystem.replace(path + "/" + relative, with: bytes)
-    }
-
-    /// The bytes of the file `relative`.
-    func read(_ relative: String) throws(ExportError) -> [UInt8] {
-        try ExportFileSystem.read(path + "/" + relative)
     }
 
     /// Removes the folder and everything in it.

@@ -12,16 +12,28 @@ enum LinkRewriter {
     }
 
     /// Every URL in `text`, decoded, in order.
-    static func links(in text: String, _ language: Language) -> [String] {
+    static func links(in text: String, _ language: Language) -> [String] { links(in: Array(text.utf8), language) }
+
+    /// Every URL in the UTF-8 `bytes`, decoded, in order.
+    static func links(in bytes: [UInt8], _ language: Language) -> [String] {
         var found: [String] = []
-        _ = rewrite(text, language) { found.append($0); return nil }
+        _ = rewrite(bytes, language) { found.append($0); return nil }
         return found
     }
 
     /// `text` with each URL replaced by `replace(url)`; a nil answer keeps the URL as it is.
     static func rewrite(_ text: String, _ language: Language, _ replace: (String) -> String?) -> String {
         if language == .markdown { return MarkdownLinks.rewrite(text) { replace($0).map(MarkdownText.destination) } }
-        let bytes = Array(text.utf8)
+        return String(decoding: rewrite(Array(text.utf8), language, replace), as: UTF8.self)
+    }
+
+    /// The UTF-8 `bytes` with each URL replaced by `replace(url)`; a nil answer keeps the URL as
+    /// it is. HTML and CSS are read as bytes, markdown as text.
+    static func rewrite(_ bytes: [UInt8], _ language: Language, _ replace: (String) -> String?) -> [UInt8] {
+        if language == .markdown {
+            let text = String(decoding: bytes, as: UTF8.self)
+            return Array(MarkdownLinks.rewrite(text) { replace($0).map(MarkdownText.destination) }.utf8)
+        }
         var output: [UInt8] = []
         var copied = 0
         bytes.withUnsafeBufferPointer { buffer in
@@ -35,8 +47,8 @@ enum LinkRewriter {
                     index += 1
                     continue
                 }
-                let raw = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-                if let replacement = replace(language == .html ? unescape(raw) : raw) {
+                let raw = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                if let replacement = replace(language == .html ? unescape(raw) : String(decoding: raw, as: UTF8.self)) {
                     if output.isEmpty { output.reserveCapacity(buffer.count + buffer.count / 4) }
                     output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[copied..<start]))
                     output.append(contentsOf: (language == .html ? HTMLEscaping.escape(replacement) : cssText(replacement, quote: quote)).utf8)
@@ -45,9 +57,9 @@ enum LinkRewriter {
                 index = end + 1
             }
         }
-        if copied == 0 { return text }
+        if copied == 0 { return bytes }
         output.append(contentsOf: bytes[copied...])
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     private static let names: [[UInt8]] = [" href=", " src=", " action="].map { Array($0.utf8) }
@@ -83,10 +95,15 @@ enum LinkRewriter {
     }
 
     /// An attribute value's text with the renderer's five references decoded.
-    /// One pass over the bytes (an export decodes every link of every page, twice).
     static func unescape(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { unescape($0) }
+    }
+
+    /// An attribute value's UTF-8 bytes as text, with the renderer's five references decoded.
+    /// One pass over the bytes (an export decodes every link of every page).
+    static func unescape(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0

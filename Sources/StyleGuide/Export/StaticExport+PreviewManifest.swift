@@ -23,7 +23,7 @@ extension StaticExport {
             let slice = PageSlice(number: number, pages: pageCount, range: start..<min(total, start + perPage), total: total)
             var previewEntries: [JSON] = []
             for position in slice.range {
-                previewEntries.append(try entry(enumeration.preview(at: position), pages, in: staging))
+                previewEntries.append(entry(enumeration.preview(at: position), pages))
             }
             let next = number < pageCount ? scheme.link(to: scheme.file(for: manifestPage(number + 1), mediaType: .json)) : nil
             let bytes = PreviewManifest.page(previewEntries, slice: slice, query: query, next: next).serializedBytes()
@@ -37,16 +37,14 @@ extension StaticExport {
     }
 
     /// The entry of `preview`: its exported file's link and the SHA-256 of that file as written
-    /// (its links rewritten, as they will be); status 404 and no hash when the crawl could not render it.
-    private func entry(_ preview: PreviewEnumeration.Preview, _ pages: ExportPageStore, in staging: ExportStaging) throws(ExportError) -> JSON {
+    /// (its links rewritten); status 404 and no hash when the crawl could not render it.
+    private func entry(_ preview: PreviewEnumeration.Preview, _ pages: ExportPageStore) -> JSON {
         let page = scheme.page(for: ExportLink(path: preview.path, query: QueryItems(preview.items)), inheriting: nil)
         guard let written = pages[page] else {
             return PreviewManifest.entry(preview, url: scheme.link(to: scheme.file(for: page, mediaType: .html)), status: 404, body: nil,
                                          library: snapshot.components)
         }
         let file = scheme.file(for: page, mediaType: written.mediaType)
-        let text = String(decoding: try staging.read(file), as: UTF8.self)
-        let rewritten = Array(LinkRewriter.rewrite(text, .html) { rewrite($0, on: page, pages: pages) }.utf8)
-        return PreviewManifest.entry(preview, url: scheme.link(to: file), status: 200, body: rewritten, library: snapshot.components)
+        return PreviewManifest.entry(preview, url: scheme.link(to: file), status: 200, sha256: written.sha256.map(SHA256.hex), library: snapshot.components)
     }
 }

@@ -7,9 +7,12 @@ import MicroHTTP
 /// in process through the same router a server uses, with every link rewritten to the file it
 /// leads to under the base path (see ``ExportScheme`` for the URL scheme).
 ///
-/// Pages are written to a staging folder as they are rendered (see ``ExportCrawl``), so memory
-/// does not grow with their bytes; then the links of each HTML page and stylesheet are rewritten
-/// in place, from the map of pages to files (``ExportPageStore``, a few dozen bytes a page). The
+/// Pages are written to a staging folder as they are rendered, their links rewritten as they are
+/// read (see ``ExportCrawl``), so memory does not grow with their bytes; a link to a page not
+/// rendered yet leads to the file it is expected to get, and the few pages where that guess was
+/// wrong are rendered and written again once every page is known. The map of pages to files
+/// (``ExportPageStore``, a few dozen bytes a page) holds each file's size and checksum for the
+/// preview manifest and the manifest. The
 /// files, their bytes and the manifest depend only on the Config (and the files kept in `--out`),
 /// never on the workers or the timing.
 public struct StaticExport: Sendable {
@@ -21,8 +24,8 @@ public struct StaticExport: Sendable {
     let snapshot: Snapshot
     private let publicDirectory: String?
     let scheme: ExportScheme
-    private let renderer: ExportRenderer
-    private let workers: Int
+    let renderer: ExportRenderer
+    let workers: Int
     let previews: ExportPreviews
 
     /// Prepares an export of `snapshot` (and of `publicDirectory` at `/assets/`) whose links
@@ -57,9 +60,11 @@ public struct StaticExport: Sendable {
         do {
             let crawl = try ExportCrawl(renderer: renderer, staging: staging, workers: workers, limit: limit, census: census)
                 .run(from: seeds.links().map { scheme.page(for: $0.link, inheriting: $0.choices) }, progress: progress)
-            let indexes = try searchIndexes(crawl.pages, in: staging).merging(try previewManifest(crawl.pages, in: staging)) { first, _ in first }
+            var pages = crawl.pages
+            try correctGuesses(crawl.guesses, in: &pages, staging: staging)
+            let indexes = try searchIndexes(pages, in: staging).merging(try previewManifest(pages, in: staging)) { first, _ in first }
             let replacement = try ExportFolder.replacement(of: folder, by: staging)
-            let (files, bytes) = try rewriteLinks(crawl.pages, searchIndexes: indexes, kept: replacement.kept, in: staging)
+            let (files, bytes) = try writeManifest(pages, searchIndexes: indexes, kept: replacement.kept, in: staging)
             let warning = try ExportFolder.commit(staging, to: folder, replacement)
             return ExportedSite(fileCount: files, totalBytes: bytes, brokenLinks: crawl.brokenLinks, skipped: crawl.skipped,
                                 kept: replacement.kept, warning: warning)
@@ -67,54 +72,6 @@ public struct StaticExport: Sendable {
             staging.remove()
             throw error
         }
-    }
-
-    /// Rewrites the links of every HTML page and stylesheet in `staging` to the files of the
-    /// pages written, a chunk of files at a time on the workers, and writes the manifest as it
-    /// goes, in the order of paths, with the `searchIndexes` and the `kept` files; the files and
-    /// bytes written, the manifest's included.
-    private func rewriteLinks(_ pages: ExportPageStore, searchIndexes: [String: ExportManifest.Entry], kept: [String],
-                              in staging: ExportStaging) throws(ExportError) -> (files: Int, bytes: Int) {
-        var order: [(file: String, page: ExportPage?)] = []
-        order.reserveCapacity(pages.count + searchIndexes.count)
-        for (page, written) in pages.written { order.append((scheme.file(for: page, mediaType: written.mediaType), page)) }
-        order += searchIndexes.keys.map { ($0, nil) }
-        order.sort { $0.file < $1.file }
-        let manifest = try ExportManifest.Writer(at: staging.path + "/" + ExportManifest.name, basePath: scheme.basePath, fileCount: order.count)
-        var bytes = 0
-        for start in stride(from: 0, to: order.count, by: Self.chunk) {
-            let results = Array(order[start..<min(start + Self.chunk, order.count)]).concurrentMap(workers: workers) { file, page in
-                guard let page else { return Result<ExportManifest.Entry, ExportError>.success(searchIndexes[file]!) }
-                return Result { () throws(ExportError) in try rewriteLinks(of: page, in: file, pages, in: staging) }
-            }
-            for result in results {
-                switch result {
-                case .success(let entry):
-                    try manifest.append(entry)
-                    bytes += entry.bytes
-                case .failure(let error): throw error
-                }
-            }
-        }
-        return (order.count + 1, bytes + (try manifest.finish(kept: kept)))
-    }
-
-    /// Files whose links are rewritten between two writes to the manifest.
-    private static let chunk = 1024
-
-    /// Rewrites the links of `page` in its file `file`, if it is an HTML page or a stylesheet; its manifest entry.
-    private func rewriteLinks(of page: ExportPage, in file: String, _ pages: ExportPageStore, in staging: ExportStaging) throws(ExportError)
-        -> ExportManifest.Entry {
-        let written = pages[page]!
-        var (bytes, sha256) = (written.bytes, written.sha256.map(SHA256.hex) ?? "")
-        if let language = ExportRenderer.language(of: written.mediaType) {
-            let text = String(decoding: try staging.read(file), as: UTF8.self)
-            let rewritten = Array(LinkRewriter.rewrite(text, language) { rewrite($0, on: page, pages: pages) }.utf8)
-            try staging.replace(file, with: rewritten)
-            (bytes, sha256) = (rewritten.count, SHA256.hex(rewritten))
-        }
-        return ExportManifest.Entry(path: file, url: page.url(defaults: scheme.defaultChoices),
-                                    contentType: written.mediaType?.value ?? MediaType.octetStream.value, bytes: bytes, sha256: sha256)
     }
 
     /// The search index beside each copy's search page (`search/index.json`), its links leading
@@ -133,8 +90,6 @@ public struct StaticExport: Sendable {
 
     /// The exported link for `reference` on `page`, or nil to keep it (it leaves the site, or leads to no exported file).
     func rewrite(_ reference: String, on page: ExportPage, pages: ExportPageStore) -> String? {
-        guard let target = renderer.page(linkedBy: reference, on: page), let written = pages[target],
-              let link = ExportLink(reference, onPageAt: page.path) else { return nil }
-        return scheme.link(to: scheme.file(for: target, mediaType: written.mediaType)) + link.fragment
+        ExportLinkResolver(renderer: renderer, pages: pages, guessing: false).link(for: reference, on: page)
     }
 }

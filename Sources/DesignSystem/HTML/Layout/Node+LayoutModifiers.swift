@@ -11,7 +11,7 @@ extension Node {
     public func modified(by modifier: LayoutModifier) -> Node {
         guard let className = modifier.className else { return self }
         if case .element(let name, var attributes, let children) = self,
-           !Self.classes(in: attributes).contains(where: { $0.hasPrefix(modifier.classPrefix) }) {
+           !Self.hasClass(startingWith: modifier.classPrefix, in: attributes) {
             Self.addClass(className, to: &attributes)
             return .element(name, attributes: attributes, children: children)
         }
@@ -59,8 +59,23 @@ extension Node {
 
     /// The classes of an element's `class` attribute, in order.
     static func classes(in attributes: [Attribute]) -> [Substring] {
-        attributes.first { $0.name == "class" }?.value?.split(whereSeparator: \.isWhitespace) ?? []
+        guard let value = attributes.first(where: { $0.name == "class" })?.value else { return [] }
+        // ASCII (every class the components write) is split by its bytes, not character by character.
+        guard value.utf8.allSatisfy({ $0 < 0x80 }) else { return value.split(whereSeparator: \.isWhitespace) }
+        return value.utf8.split(whereSeparator: isASCIIWhitespace).map { Substring($0) }
     }
+
+    /// True when a class of an element's `class` attribute starts with `prefix`.
+    static func hasClass(startingWith prefix: String, in attributes: [Attribute]) -> Bool {
+        guard let value = attributes.first(where: { $0.name == "class" })?.value else { return false }
+        guard value.utf8.allSatisfy({ $0 < 0x80 }), prefix.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return classes(in: attributes).contains { $0.hasPrefix(prefix) }
+        }
+        return value.utf8.split(whereSeparator: isASCIIWhitespace).contains { $0.starts(with: prefix.utf8) }
+    }
+
+    /// The ASCII characters `Character.isWhitespace` is true of: tab, line feed, vertical tab, form feed, carriage return, space.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
     private static func addClass(_ name: String, to attributes: inout [Attribute]) {
         if let index = attributes.firstIndex(where: { $0.name == "class" }) {

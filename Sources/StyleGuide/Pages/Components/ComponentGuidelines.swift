@@ -8,7 +8,7 @@ enum ComponentGuidelines {
         guard let docs else { return .empty }
         return .section([.class("page-section"), .id("guidelines"), .aria("labelledby", "guidelines-title")], [
             .h2(.id("guidelines-title"), children: "Guidelines"),
-            .div(.class("prose", "prose--embedded"), children: .raw(unsafe: withoutTitle(docs.html))),
+            .div(.class("prose", "prose--embedded"), children: .raw(unsafe: docs.embeddedHTML)),
             .p(.class("section-foot"), children: .text("From "), .code(children: .text("docs/\(docs.path).md")), .text(" · "),
                .a(.href(GuideLinks.doc(docs.path)), children: "Open as a page")),
         ])
