@@ -31,7 +31,7 @@ extension DocsLibrary {
         let text = HTMLSanitizer.plainText(html)
         let heading = renderer.title.flatMap { $0.isEmpty ? nil : $0 }
         let title = frontMatter.title ?? heading ?? (file.path.split(separator: "/").last.map(String.init) ?? file.path)
-        return Page(path: file.path, title: title, frontMatter: frontMatter, html: html, embeddedHTML: ComponentGuidelines.withoutTitle(html), text: text,
+        return Page(path: file.path, title: title, frontMatter: frontMatter, html: html, embeddedHTML: file.path.hasPrefix("components/") ? ComponentGuidelines.withoutTitle(html) : "", text: text,
                     summary: frontMatter.description ?? excerpt(of: text, after: heading ?? title),
                     sections: headings.sections, file: file.file, markdown: withoutTrailingWhitespace(body))
     }

@@ -19,8 +19,9 @@ public struct DocsLibrary: Sendable {
         public let frontMatter: FrontMatter
         /// The body as HTML (headings carry ids, links to other pages lead to them), sanitized.
         public let html: String
-        /// The body as a component's page embeds it: without its title, its other headings one
-        /// level down (see ``ComponentGuidelines``); made once per load, not for every variant's page.
+        /// For a `components/` page, the body as the component's page embeds it: without its title,
+        /// its other headings one level down (see ``ComponentGuidelines``); made once per load, not
+        /// for every variant's page. Empty for other pages, which nothing embeds.
         public let embeddedHTML: String
         /// The body as plain text, for search.
         public let text: String
