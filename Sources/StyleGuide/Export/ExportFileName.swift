@@ -7,17 +7,9 @@ enum ExportFileName {
     /// `text` as one path segment: `%`, `/`, `\`, `?`, `#`, `&`, `=`, quotes, spaces and control
     /// characters, bytes beyond ASCII and a leading dot percent-encoded (so `a/b` cannot climb folders).
     static func segment(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
-            func escaped(_ index: Int, _ byte: UInt8) -> Bool { byte >= 0x80 || unsafeInSegment[Int(byte)] || (index == 0 && byte == UInt8(ascii: ".")) }
-            if bytes.isEmpty { return "_" }
-            guard let first = bytes.indices.first(where: { escaped($0, bytes[$0]) }) else { return String(decoding: bytes, as: UTF8.self) }
-            var result = Array(bytes[..<first])
-            result.reserveCapacity(bytes.count + 8)
-            for index in first..<bytes.count {
-                if escaped(index, bytes[index]) { appendHex(bytes[index], to: &result) } else { result.append(bytes[index]) }
-            }
-            return String(decoding: result, as: UTF8.self)
+        guard !text.isEmpty else { return "_" }
+        return PercentEncoding.encode(text) { offset, byte in
+            byte >= 0x80 || unsafeInSegment[Int(byte)] || (offset == 0 && byte == UInt8(ascii: "."))
         }
     }
 
@@ -58,17 +50,7 @@ enum ExportFileName {
     /// A relative file path as URL path text: every byte but unreserved characters and the
     /// sub-delimiters a path may hold (`/ = & , ; : @ ! $ ' ( ) * +`) percent-encoded, `%` too.
     static func linkText(_ path: String) -> String {
-        var path = path
-        return path.withUTF8 { bytes in
-            func kept(_ byte: UInt8) -> Bool { byte < 0x80 && keptInLink[Int(byte)] }
-            guard let first = bytes.firstIndex(where: { !kept($0) }) else { return String(decoding: bytes, as: UTF8.self) }
-            var result = Array(bytes[..<first])
-            result.reserveCapacity(bytes.count + 8)
-            for byte in bytes[first...] {
-                if kept(byte) { result.append(byte) } else { appendHex(byte, to: &result) }
-            }
-            return String(decoding: result, as: UTF8.self)
-        }
+        PercentEncoding.encode(path) { _, byte in byte >= 0x80 || !keptInLink[Int(byte)] }
     }
 
     /// The ASCII bytes ``linkText(_:)`` keeps: letters, digits and `-._~/=&,;:@!$'()*`.
@@ -76,13 +58,5 @@ enum ExportFileName {
         let byte = UInt8(code)
         let alphanumeric: Bool = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
         return alphanumeric || "-._~/=&,;:@!$'()*".utf8.contains(byte)
-    }
-
-    /// Appends `%` and the two upper-case hex digits of `byte`.
-    private static func appendHex(_ byte: UInt8, to bytes: inout [UInt8]) {
-        let digits: StaticString = "0123456789ABCDEF"
-        bytes.append(UInt8(ascii: "%"))
-        bytes.append(digits.utf8Start[Int(byte >> 4)])
-        bytes.append(digits.utf8Start[Int(byte & 0x0F)])
     }
 }
