@@ -42,7 +42,7 @@ public struct AccessLog<Next: Responder>: Responder {
 }
 
 /// One request waiting for its response to end, to log it and tell the observer.
-@usableFromInline final class AccessRecord: DeliveryObserver {
+@usableFromInline final class AccessRecord: RepeatableDeliveryObserver {
     let line: AccessLine?
     let observer: (any RequestObserver)?
     let route: Int?
@@ -58,6 +58,11 @@ public struct AccessLog<Next: Responder>: Responder {
         self.method = method
         self.path = path
         self.start = start
+    }
+
+    /// The record of another request for the same path, answered with the same response.
+    @usableFromInline func repeated(startingAt start: Int) -> any DeliveryObserver {
+        AccessRecord(line: line, observer: observer, route: route, method: method, path: path, start: start)
     }
 
     @usableFromInline func responseEnded(_ delivery: Delivery) {

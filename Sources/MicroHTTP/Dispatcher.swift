@@ -33,10 +33,18 @@ final class Dispatcher: Sendable {
     /// The requests waiting for a render thread's answer, suspended.
     let deferredAnswers = DeferredAnswers()
     private let lastLibraryMessage = Mutex<String?>(nil)
+    /// The responder, when it says which of its answers may be sent again, and the answers kept
+    /// (nil when ``Limits/answerCacheBytes`` is 0).
+    let reusable: (responder: any ReusableAnswers, answers: AnswerCache)?
 
     init(responder: any Responder, limits: Limits, securityPolicy: SecurityPolicy, logger: Logger,
          credentials: TLSCredentialStore? = nil) {
         self.responder = responder
+        if let reusing = responder as? any ReusableAnswers, limits.answerCacheBytes > 0 {
+            reusable = (reusing, AnswerCache(byteLimit: limits.answerCacheBytes))
+        } else {
+            reusable = nil
+        }
         connections = ConnectionRegistry(credentials: credentials)
         self.limits = limits
         self.logger = logger
@@ -157,6 +165,14 @@ final class Dispatcher: Sendable {
             guard let response = deferred.take() else { return .NO }
             return queue(response, method: parsedMethod, on: connection, context: context)
         }
+        var keeping: KeptAnswerSlot?
+        if rejection == nil, body.isEmpty, let parsedMethod {
+            switch answerAgain(connection, url: url, method: method, parsedMethod: parsedMethod, version: version, context: context) {
+            case .answered(let result): return result
+            case .keepAs(let slot): keeping = slot
+            case .none: break
+            }
+        }
         let (headers, headerBytes) = ConnectionValues.headers(of: connection)
         let rawQuery = ConnectionValues.rawQuery(of: connection)
         let request = Request(method: parsedMethod ?? .get, path: String(cString: url), rawQuery: rawQuery,
@@ -166,7 +182,8 @@ final class Dispatcher: Sendable {
                               peer: ConnectionValues.peer(of: connection))
         let (response, deferred) = SlowWork.firstPass(on: renders) { respond(to: request) }
         if deferred { return answerOnRenderThread(request, connection: connection, context: context) }
-        return queue(response, method: parsedMethod, on: connection, context: context)
+        return queue(response, method: parsedMethod, on: connection, context: context,
+                     keeping: request.rejection == nil ? keeping : nil)
     }
 
     /// The responder's answer to `request`, whatever it throws; a request refused before it ran
@@ -214,11 +231,14 @@ final class Dispatcher: Sendable {
         return response
     }
 
-    /// Queues `response` on the connection, and notes who waits for its end.
+    /// Queues `response` on the connection, and notes who waits for its end; keeps it for
+    /// requests with the same key when `keeping` gives one and the response may be kept.
     private func queue(_ response: Response, method: HTTPMethod?, on connection: OpaquePointer,
-                       context: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
-        let (result, progress) = NativeResponse.queue(response, on: connection, defaults: defaults, streams: streams,
-                                                      bodies: bodies, logger: logger)
+                       context: UnsafeMutablePointer<UnsafeMutableRawPointer?>,
+                       keeping: KeptAnswerSlot? = nil) -> MHD_Result {
+        let (result, progress) = keeping.flatMap { queueKeeping(response, on: connection, as: $0) }
+            ?? NativeResponse.queue(response, on: connection, defaults: defaults, streams: streams, bodies: bodies,
+                                    logger: logger)
         if let observer = response.deliveryObserver {
             let status = response.status.code
             let sendsBody = method != .head && status >= 200 && status != 204 && status != 304
@@ -231,7 +251,7 @@ final class Dispatcher: Sendable {
     }
 
     /// A new state for a request already counted in flight, put in its slot.
-    private static func newState(in context: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> RequestState {
+    static func newState(in context: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> RequestState {
         let created = RequestState()
         created.counted = true
         context.pointee = Unmanaged.passRetained(created).toOpaque()

@@ -16,6 +16,24 @@ enum NativeResponse {
     static func queue(_ response: Response, on connection: OpaquePointer, defaults: DefaultHeaders,
                       streams: StreamRegistry, bodies: TrackedBodyRegistry,
                       logger: Logger) -> (MHD_Result, (any BodyProgress)?) {
+        let (native, progress) = make(response, on: connection, defaults: defaults, streams: streams, bodies: bodies,
+                                      logger: logger)
+        guard let native else { return (.NO, nil) }
+        defer { MHD_destroy_response(native) }
+        return (MHD_queue_response(connection, statusCode(of: response), native), progress)
+    }
+
+    /// The status code sent for `response`: 500 for one outside 100–999.
+    static func statusCode(of response: Response) -> UInt32 {
+        UInt32((100...999).contains(response.status.code) ? response.status.code : 500)
+    }
+
+    /// The native response for `response`, with the `defaults` it lacks, and the progress of its
+    /// body when that is tracked; the caller owns the native response's one reference (nil when
+    /// libmicrohttpd could not make one).
+    static func make(_ response: Response, on connection: OpaquePointer, defaults: DefaultHeaders,
+                     streams: StreamRegistry, bodies: TrackedBodyRegistry,
+                     logger: Logger) -> (OpaquePointer?, (any BodyProgress)?) {
         let payload = response.body
         let native: OpaquePointer?
         var progress: (any BodyProgress)?
@@ -39,8 +57,7 @@ enum NativeResponse {
                 retained)
             if native == nil { Unmanaged<Payload>.fromOpaque(retained).release() }
         }
-        guard let native else { return (.NO, nil) }
-        defer { MHD_destroy_response(native) }
+        guard let native else { return (nil, nil) }
         if let type = response.contentType {
             type.value.withCString { _ = MHD_add_response_header(native, "Content-Type", $0) }
         }
@@ -53,8 +70,7 @@ enum NativeResponse {
         defaults.forEachMissing(from: response.headers) { name, value in
             _ = MHD_add_response_header(native, name, value)
         }
-        let code = (100...999).contains(response.status.code) ? response.status.code : 500
-        return (MHD_queue_response(connection, UInt32(code), native), progress)
+        return (native, progress)
     }
 
     /// A response whose body libmicrohttpd reads from `stream` as it is written (chunked, size

@@ -12,6 +12,8 @@ public struct Response: Sendable {
     public var stream: ResponseStream?
     /// Told how the response ended on the wire (sent in full or cut, and how much of its body went out).
     public var deliveryObserver: (any DeliveryObserver)?
+    /// Whether the server may send it again to the same request (see ``AnswerReuse``).
+    public var reuse: AnswerReuse = .unspecified
 
     /// Creates a response.
     public init(status: Status = .ok, contentType: MediaType? = nil, body: Payload = .empty,

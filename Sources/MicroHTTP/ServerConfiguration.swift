@@ -79,6 +79,10 @@ public struct Limits: Sendable, Equatable {
     public var renderThreads: Int = ServerConfiguration.processorCount
     /// Requests that may wait for a render thread; one more is answered 503 with `Retry-After`.
     public var queuedRenders: Int = 64
+    /// Bytes of answers (bodies and the requests that got them) the server keeps to send again,
+    /// as they are, to the same request while the responder's generation stands (see
+    /// ``AnswerCache``); 0 keeps none. The bodies are mostly those the responder keeps anyway.
+    public var answerCacheBytes: Int = 32 * 1_048_576
 
     /// The default limits.
     public init() {}
@@ -113,7 +117,7 @@ public struct Limits: Sendable, Equatable {
             problems.append("\(name) must be from 1 to \(UInt32.max), found \(value)")
         }
         for (name, value) in [("connectionsPerAddress", connectionsPerAddress), ("bodyBytes", bodyBytes),
-                              ("queuedRenders", queuedRenders)]
+                              ("queuedRenders", queuedRenders), ("answerCacheBytes", answerCacheBytes)]
         where value < 0 || value > Int(UInt32.max) {
             problems.append("\(name) must be from 0 to \(UInt32.max), found \(value)")
         }

@@ -87,7 +87,10 @@ public struct StaticFiles: Responder {
         // cached headers per request): a compressible file's bytes depend on Accept-Encoding.
         if contentType.isCompressible { headers.add("Vary", "Accept-Encoding") }
         headers.reserveCapacity(12)
-        return Response(contentType: contentType, body: body, headers: headers)
+        var response = Response(contentType: contentType, body: body, headers: headers)
+        // The file can change on disk while the server's generation stays: never sent again unasked.
+        response.reuse = .never
+        return response
     }
 
     /// The largest file served, so one request cannot make the server read a huge file into memory.

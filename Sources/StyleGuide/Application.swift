@@ -128,7 +128,7 @@ public struct Application: Sendable {
         let store = self.store
         let liveReload = self.liveReload
         let router = router()
-        return SiteResponder(chain: router
+        return SiteResponder(store: store, chain: router
             .sharedCaching { liveReload ? "no-cache" : store.current.settings.cache.headerValue }
             .compressed()
             .conditionalGET()
@@ -144,9 +144,16 @@ public struct Application: Sendable {
 /// The server calls its responder through `any Responder`; holding the chain in a type defined
 /// here lets the compiler specialize and inline every wrapper for this exact chain, instead of
 /// running the wrappers' generic code.
-public struct SiteResponder: Responder {
+///
+/// Its answers that a shared cache may keep (``SharedCaching``) the server may keep too, and send
+/// again to the same request until the next load (``ReusableAnswers``), while the Config is public.
+public struct SiteResponder: ReusableAnswers {
     typealias Chain = AccessLog<CORS<AccessGate<ErrorRendering<ConditionalGET<Compression<SharedCaching<Router>>>, SiteErrorRenderer>>>>
+    let store: SnapshotStore
     let chain: Chain
+
+    /// The store's generation while the Config is public; nil while it is private.
+    public var answerGeneration: Int? { store.answerGeneration }
 
     /// Answers with the whole chain.
     public func respond(to request: Request) throws -> Response {

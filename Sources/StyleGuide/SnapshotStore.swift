@@ -20,6 +20,9 @@ public final class SnapshotStore: Sendable {
     }
 
     private let state: Mutex<State>
+    /// The generation answers may be kept under (see ``answerGeneration``), or -1 while none
+    /// may be: set after the state it stands for, so that a request reading it sees that state.
+    private let reuseGeneration = Atomic<Int>(0)
     /// When the server started, for uptime.
     public let startedAt = ContinuousClock.now
     /// Open guide pages listening for reloads (server-sent events on `/events`).
@@ -39,6 +42,19 @@ public final class SnapshotStore: Sendable {
     /// Starts with a snapshot built from a valid Config.
     public init(_ snapshot: Snapshot) {
         state = Mutex(State(snapshot: snapshot, problems: [], generation: 0))
+        reuseGeneration.store(Self.reuseGeneration(of: snapshot, generation: 0), ordering: .sequentiallyConsistent)
+    }
+
+    /// What the server may keep answers under, read without a lock on every request: the load's
+    /// generation while the served Config is public, nil while it is private (an answer then
+    /// depends on who asks). Every load, failed or not, changes it, and with it what was kept.
+    var answerGeneration: Int? {
+        let generation = reuseGeneration.load(ordering: .sequentiallyConsistent)
+        return generation < 0 ? nil : generation
+    }
+
+    private static func reuseGeneration(of snapshot: Snapshot, generation: Int) -> Int {
+        snapshot.settings.access == .private ? -1 : generation
     }
 
     /// The snapshot requests are answered from.
@@ -77,7 +93,10 @@ public final class SnapshotStore: Sendable {
     /// Serves `snapshot` from now on, clears the problems, and tells open pages to reload.
     public func replace(with snapshot: Snapshot) {
         let replaced = state.withLock { state in
-            defer { state = State(snapshot: snapshot, problems: [], generation: state.generation + 1) }
+            defer {
+                state = State(snapshot: snapshot, problems: [], generation: state.generation + 1)
+                reuseGeneration.store(Self.reuseGeneration(of: snapshot, generation: state.generation), ordering: .sequentiallyConsistent)
+            }
             return state.snapshot
         }
         for metrics in reloadMetrics.withLock({ $0 }) { metrics.reloaded(snapshot, succeeded: true) }
@@ -90,6 +109,7 @@ public final class SnapshotStore: Sendable {
     public func recordFailedLoad(_ problems: [Diagnostic]) {
         let kept = state.withLock { state in
             state = State(snapshot: state.snapshot, problems: problems, generation: state.generation + 1)
+            reuseGeneration.store(Self.reuseGeneration(of: state.snapshot, generation: state.generation), ordering: .sequentiallyConsistent)
             return state.snapshot
         }
         for metrics in reloadMetrics.withLock({ $0 }) { metrics.reloaded(kept, succeeded: false) }

@@ -10,7 +10,9 @@ struct StaticFilesTests {
         defer { fixture.remove() }
         var router = Router()
         router.get("/assets/{path...}", try StaticFiles(root: fixture.root, revalidateAfter: revalidateAfter))
-        try withServer(standardChain(router)) { try body($0, fixture) }
+        // As the site's: a responder whose answers the server may keep, all of them marked so
+        // unless their route said otherwise; files must still be served fresh.
+        try withServer(ReusingEverything(next: standardChain(router))) { try body($0, fixture) }
     }
 
     @Test("serves files with MIME type, ETag, Cache-Control, 304 and gzip")
@@ -136,5 +138,18 @@ struct StaticFilesTests {
         } catch {
             #expect(error.status.code == status, "\(error)")
         }
+    }
+}
+
+/// `next` as a responder whose answers the server may keep: every answer not marked otherwise
+/// is marked reusable, as the site's shared-cache policy does.
+private struct ReusingEverything<Next: Responder>: ReusableAnswers {
+    let next: Next
+    var answerGeneration: Int? { 0 }
+
+    func respond(to request: Request) throws -> Response {
+        var response = try next.respond(to: request)
+        if response.reuse == .unspecified { response.reuse = .untilReload }
+        return response
     }
 }

@@ -145,6 +145,23 @@ struct ApplicationTests {
         }
     }
 
+    @Test("answers the server sends again without asking follow a reload, and the content of every request")
+    func keptAnswersFollowReloads() throws {
+        try withApp { server, config, store in
+            let first = try fetch(server, "/")
+            #expect(first.text.contains("Acme &lt;Design&gt;"))
+            let again = try fetch(server, "/")
+            #expect(again.body == first.body && again.header("ETag") == first.header("ETag"))
+            let zipped = try fetch(server, "/", headers: [("Accept-Encoding", "gzip")])
+            #expect(zipped.header("Content-Encoding") == "gzip", "another request, another answer")
+            #expect(try fetch(server, "/").header("Content-Encoding") == nil)
+            try config.write(#"{"name": "Acme Two"}"#)
+            #expect(SnapshotLoader.reload(into: store) == nil)
+            #expect(try fetch(server, "/").text.contains("<h1 id=\"overview\">Acme Two</h1>"))
+            #expect(try fetch(server, "/", headers: [("Accept-Encoding", "gzip")]).header("ETag") != zipped.header("ETag"))
+        }
+    }
+
     @Test("a failed reload keeps the old Config serving and shows in /healthz; a fixed one recovers")
     func reload() throws {
         try withApp { server, config, store in

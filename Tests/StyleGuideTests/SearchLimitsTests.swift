@@ -54,14 +54,15 @@ struct SearchLimitsTests {
         #expect(SearchIndex.occurs(word, in: key) == found)
     }
 
-    @Test("searchTerms, searchTermBytes, renderThreads and queuedRenders are read from limits, in range")
+    @Test("searchTerms, searchTermBytes, renderThreads, queuedRenders and answerCacheBytes are read from limits, in range")
     func settings() throws {
-        let json = #"{"limits": {"searchTerms": 4, "searchTermBytes": 64, "renderThreads": 3, "queuedRenders": 0}}"#
+        let json = #"{"limits": {"searchTerms": 4, "searchTermBytes": 64, "renderThreads": 3, "queuedRenders": 0, "answerCacheBytes": 0}}"#
         let settings = try Settings.parse(Array(json.utf8), file: "swatchbook.json").get()
         #expect(settings.searchLimits.terms == 4 && settings.searchLimits.termBytes == 64)
-        #expect(settings.limits.renderThreads == 3 && settings.limits.queuedRenders == 0)
+        #expect(settings.limits.renderThreads == 3 && settings.limits.queuedRenders == 0 && settings.limits.answerCacheBytes == 0)
         #expect(Settings().searchLimits == SearchLimits())
-        for bad in [#""searchTerms": 0"#, #""searchTermBytes": 5000"#, #""renderThreads": 0"#, #""queuedRenders": -1"#] {
+        for bad in [#""searchTerms": 0"#, #""searchTermBytes": 5000"#, #""renderThreads": 0"#, #""queuedRenders": -1"#,
+                    #""answerCacheBytes": -1"#, #""answerCacheBytes": 4294967296"#] {
             guard case .failure(let problems) = Settings.parse(Array(#"{"limits": {\#(bad)}}"#.utf8), file: "swatchbook.json") else {
                 Issue.record("\(bad) was accepted")
                 continue

@@ -28,6 +28,8 @@ enum PrivateCaching {
         response.headers.set("Cache-Control", marked.cacheControl)
         response.headers.remove("Vary")
         response.headers.add("Vary", marked.vary)
+        // One reader's own: the server never sends it again unasked either.
+        response.reuse = .never
     }
 
     /// The private form of a `Cache-Control` value (nil when the answer had none).

@@ -225,6 +225,7 @@ enum LimitsSettings {
             ?? limits.shutdownGraceMilliseconds
         limits.renderThreads = reader.integer("renderThreads", in: 1...256) ?? limits.renderThreads
         limits.queuedRenders = reader.integer("queuedRenders", in: 0...100_000) ?? limits.queuedRenders
+        limits.answerCacheBytes = reader.integer("answerCacheBytes", in: 0...4_294_967_295) ?? limits.answerCacheBytes
         return limits
     }
 

@@ -8,6 +8,10 @@ import MicroHTTP
 /// shared cache keeps another reader's cookie; so is a page whose body a cookie chose (a guide
 /// page in the theme `sb-theme` remembers, which sets it itself). Answers that set their own
 /// `Cache-Control` (the guide's content-hashed assets, errors, `/healthz`) keep it.
+///
+/// An answer given the shared policy is also one the server may send again itself, as it is, to
+/// the same request until the next load (``AnswerReuse/untilReload``), unless the route said
+/// otherwise (files of the public folder, which can change on disk between loads).
 struct SharedCaching<Next: Responder>: Responder {
     let next: Next
     /// The value for cacheable answers, asked for only when one is being sent.
@@ -18,7 +22,10 @@ struct SharedCaching<Next: Responder>: Responder {
         guard response.status == .ok, response.headers["Cache-Control"] == nil, response.headers["ETag"] != nil else {
             return response
         }
-        response.headers.set("Cache-Control", response.headers["Set-Cookie"] == nil ? policy() : CacheSettings.readersOwn)
+        let shared = response.headers["Set-Cookie"] == nil
+        response.headers.set("Cache-Control", shared ? policy() : CacheSettings.readersOwn)
+        // What a shared cache may keep, the server may send again itself, until the next load.
+        if shared && response.reuse == .unspecified { response.reuse = .untilReload }
         return response
     }
 }
