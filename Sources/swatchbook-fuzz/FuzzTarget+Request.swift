@@ -11,8 +11,9 @@ extension FuzzTarget {
     /// the server does it, then routed (the token API's query reader, the previews' inputs, search,
     /// …). No request is answered with a server error, every JSON answer is JSON, and the token
     /// API's fast reader of a query agrees with its full parser: the query with its modifiers'
-    /// names in capitals, which only the full parser reads, gets the same answer.
-    static let request = FuzzTarget(name: "request", summary: "a request to the bundled Config's site, in process: no 5xx, JSON parses, fast and full query readers agree",
+    /// names in capitals, which only the full parser reads, gets the same answer; and an answer the
+    /// server may send again unasked (``AnswerReuse/untilReload``) is the same when asked again.
+    static let request = FuzzTarget(name: "request", summary: "a request to the bundled Config's site, in process: no 5xx, JSON parses, fast and full query readers agree, reusable answers repeat",
                                     prepare: { _ = (FuzzRequest.site, ConfigTokens.system) }) {
         input throws(FuzzFailure) in
         guard let request = FuzzRequest.read(input) else { return }
@@ -24,6 +25,15 @@ extension FuzzTarget {
                     "the token API answers \(request.path)?\(request.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")) "
                         + "with \(response.status) and, its modifiers' names in capitals, with \(other.status) or another body")
             }
+        }
+        if response.reuse == .untilReload {
+            // The server sends such an answer again, unasked, to the same request until the next
+            // load: asking again must give the very same answer.
+            let again = try FuzzRequest.answer(request)
+            try FuzzFailure.require(again.status == response.status && again.contentType == response.contentType
+                                        && again.body.bytes == response.body.bytes
+                                        && Array(again.headers) == Array(response.headers),
+                                    "an answer the server may send again changed when asked again: \(request.method) \(request.path)")
         }
         let code = response.status.code
         try FuzzFailure.require(code < 500 || code == 501 || code == 503, "a server error (\(response.status)) for \(request.method) \(request.path)")
