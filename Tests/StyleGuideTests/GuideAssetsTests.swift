@@ -42,6 +42,16 @@ struct GuideAssetsTests {
         #expect(GuideAssets.unhashedPath(path) == nil)
     }
 
+    @Test("the server may send a guide asset again unasked, by its hashed name and its plain one: it is compiled in")
+    func reusable() throws {
+        var router = Router()
+        router.get(GuideAssets.prefix + "{path...}", GuideAssets())
+        for path in [GuideAssets.url("css/swatchbook.css"), GuideAssets.prefix + "css/swatchbook.css"] {
+            let response = try router.respond(to: Request(method: .get, target: path))
+            #expect(response.status == .ok && response.reuse == .untilReload, "\(path)")
+        }
+    }
+
     @Test("pages link the hashed names, which are cached for a year; plain names revalidate by ETag, as the shared-cache policy says")
     func caching() throws {
         try withoutPublic { server throws in

@@ -23,7 +23,10 @@ struct GuideAssets: Responder {
                 var headers: Headers = ["ETag": "\"\(file.hash)\""]
                 if let cacheControl { headers.add("Cache-Control", cacheControl) }
                 if type.isCompressible { headers.add("Vary", "Accept-Encoding") }
-                return Response(contentType: type, body: body, headers: headers)
+                var response = Response(contentType: type, body: body, headers: headers)
+                // Compiled into the program: the server may send it again unasked, whatever the load.
+                response.reuse = .untilReload
+                return response
             }
             // The plain name gets the shared-cache policy (``SharedCaching``), the hashed one a year.
             responses[path] = response(cacheControl: nil)
