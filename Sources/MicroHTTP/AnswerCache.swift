@@ -13,12 +13,13 @@ import Synchronization
 ///
 /// Bounded by ``entryLimit`` entries and by `byteLimit` bytes of bodies and keys together; a
 /// new answer that would pass a bound replaces the oldest kept (first in, first out), so a
-/// flood of distinct requests costs each one insertion and one removal.
+/// flood of distinct requests costs each one insertion and one removal (and empties the cache
+/// of what readers come back to: they are then answered through the chain, as without it).
 final class AnswerCache: Sendable {
     /// What is kept for one request.
-    struct Entry: @unchecked Sendable {
-        /// The native response: one reference is the cache's, released when it goes.
-        let native: OpaquePointer
+    struct Entry: Sendable {
+        /// The native response, destroyed when the last entry holding it goes.
+        let native: NativeAnswer
         let status: Int
         /// The body's size, as the delivery report gives it.
         let bodyBytes: Int
@@ -35,26 +36,29 @@ final class AnswerCache: Sendable {
         var order: [AnswerKey] = []
         var oldest = 0
         var bytes = 0
+        /// Bytes of the spent keys `order` still holds; bounded too (see ``removeOldest()``).
+        var spentKeyBytes = 0
 
-        mutating func removeOldest() {
+        /// Removes the answer kept longest; compacts `order` once its spent keys are half of it
+        /// or hold an eighth of `byteLimit` (each compaction is paid for by as many removals).
+        mutating func removeOldest(byteLimit: Int) {
             let key = order[oldest]
             oldest += 1
-            if let entry = entries.removeValue(forKey: key) {
-                bytes -= entry.size
-                MHD_destroy_response(entry.native)
-            }
-            if oldest > 1024 && oldest * 2 > order.count {
+            spentKeyBytes += key.bytes.count
+            if let entry = entries.removeValue(forKey: key) { bytes -= entry.size }
+            if oldest * 2 > order.count || spentKeyBytes > byteLimit / 8 {
                 order.removeFirst(oldest)
                 oldest = 0
+                spentKeyBytes = 0
             }
         }
 
         mutating func removeAll() {
-            for entry in entries.values { MHD_destroy_response(entry.native) }
             entries = [:]
             order = []
             oldest = 0
             bytes = 0
+            spentKeyBytes = 0
         }
     }
 
@@ -78,31 +82,31 @@ final class AnswerCache: Sendable {
             && !response.body.isEmpty && response.body.count <= largestBody
     }
 
-    /// The answer kept for `key` under `generation`; nil when there is none. The native response
-    /// is the cache's: queue it before anything else can drop it (``withAnswer(for:generation:_:)``).
-    func withAnswer<Result>(for key: AnswerKey, generation: Int, _ body: (Entry) -> Result) -> Result? {
+    /// The answer kept for `key` under `generation`; nil when there is none. The entry holds its
+    /// native response alive while the caller queues it, outside the lock.
+    func answer(for key: AnswerKey, generation: Int) -> Entry? {
         state.withLock { state in
-            guard state.generation == generation, let entry = state.entries[key] else { return nil }
-            return body(entry)
+            guard state.generation == generation else { return nil }
+            return state.entries[key]
         }
     }
 
-    /// Keeps `entry` for `key` under `generation`, dropping what was kept under another, and the
-    /// oldest answers while the bounds are passed; returns false (and keeps nothing) when the
-    /// entry alone passes the byte bound or one is kept for `key` already. When it returns true
-    /// the cache owns the caller's reference to the native response (it destroys it when the
-    /// entry goes); otherwise the caller still does.
+    /// Keeps `entry` for `key` under `generation`, dropping what was kept under an older one,
+    /// and the oldest answers while the bounds are passed; returns false (keeping nothing) when
+    /// the entry alone passes a quarter of the byte bound, one is kept for `key` already, or
+    /// `generation` is older than what is kept (an answer made while a load replaced it).
     @discardableResult
     func keep(_ entry: Entry, for key: AnswerKey, generation: Int) -> Bool {
         guard entry.size <= byteLimit / 4 else { return false }
         return state.withLock { state in
+            if let kept = state.generation, kept > generation { return false }
             if state.generation != generation {
                 state.removeAll()
                 state.generation = generation
             }
             guard state.entries[key] == nil else { return false }
             while !state.entries.isEmpty && (state.entries.count >= Self.entryLimit || state.bytes + entry.size > byteLimit) {
-                state.removeOldest()
+                state.removeOldest(byteLimit: byteLimit)
             }
             state.entries[key] = entry
             state.order.append(key)
@@ -113,10 +117,17 @@ final class AnswerCache: Sendable {
 
     /// How many answers are kept, and their bytes (for tests).
     var usage: (entries: Int, bytes: Int) { state.withLock { ($0.entries.count, $0.bytes) } }
+}
 
-    deinit {
-        state.withLock { $0.removeAll() }
-    }
+/// A finished native response, owned: destroyed when the last reference goes (connections that
+/// were queued it hold references of libmicrohttpd's own until it is sent).
+final class NativeAnswer: @unchecked Sendable {
+    let pointer: OpaquePointer
+
+    /// Takes over the caller's reference to `pointer`.
+    init(taking pointer: OpaquePointer) { self.pointer = pointer }
+
+    deinit { MHD_destroy_response(pointer) }
 }
 
 /// An observer that can follow another request answered with the same response (the access log's

@@ -27,11 +27,11 @@ extension Dispatcher {
             return nil
         }
         let start = MonotonicTime.now()
-        // Queued while the cache holds the entry: libmicrohttpd then holds the response too.
-        let kept = reusable.answers.withAnswer(for: key, generation: generation) { entry in
-            (MHD_queue_response(connection, UInt32(entry.status), entry.native), entry)
+        guard let entry = reusable.answers.answer(for: key, generation: generation) else {
+            return .keepAs(KeptAnswerSlot(key: key, generation: generation))
         }
-        guard let (result, entry) = kept else { return .keepAs(KeptAnswerSlot(key: key, generation: generation)) }
+        // The entry holds the native response while it is queued; libmicrohttpd then holds it too.
+        let result = MHD_queue_response(connection, UInt32(entry.status), entry.native.pointer)
         if let observer = entry.observer {
             let state = RequestSlot(context.pointee).state ?? Self.newState(in: context)
             state.delivery = PendingDelivery(observer: observer.repeated(startingAt: start), status: entry.status,
@@ -41,20 +41,25 @@ extension Dispatcher {
     }
 
     /// Queues `response` and keeps it in `slot` when it may be kept (``AnswerCache/isKept(_:)``,
-    /// and an access record that can follow another request); nil when it was not queued here.
+    /// an access record that can follow another request, and the generation the request was
+    /// asked under still standing once it was answered, so that nothing a load brought in while
+    /// the chain ran is kept under the old one); nil when it was not queued here.
     func queueKeeping(_ response: Response, on connection: OpaquePointer,
                       as slot: KeptAnswerSlot) -> (MHD_Result, (any BodyProgress)?)? {
-        guard let reusable, AnswerCache.isKept(response) else { return nil }
+        guard let reusable, AnswerCache.isKept(response), reusable.responder.answerGeneration == slot.generation else {
+            return nil
+        }
         let observer = response.deliveryObserver as? any RepeatableDeliveryObserver
         guard response.deliveryObserver == nil || observer != nil else { return nil }
         let (made, progress) = NativeResponse.make(response, on: connection, defaults: defaults, streams: streams,
                                                    bodies: bodies, logger: logger)
-        guard let native = made else { return (.NO, nil) }
-        let result = MHD_queue_response(connection, NativeResponse.statusCode(of: response), native)
-        let entry = AnswerCache.Entry(native: native, status: response.status.code, bodyBytes: response.body.count,
-                                      observer: observer, size: response.body.count + slot.key.bytes.count)
-        if result != .YES || !reusable.answers.keep(entry, for: slot.key, generation: slot.generation) {
-            MHD_destroy_response(native)
+        guard let made else { return (.NO, nil) }
+        let native = NativeAnswer(taking: made)
+        let result = MHD_queue_response(connection, NativeResponse.statusCode(of: response), native.pointer)
+        if result == .YES {
+            reusable.answers.keep(AnswerCache.Entry(native: native, status: response.status.code, bodyBytes: response.body.count,
+                                                    observer: observer, size: response.body.count + slot.key.bytes.count),
+                                  for: slot.key, generation: slot.generation)
         }
         return (result, progress)
     }
