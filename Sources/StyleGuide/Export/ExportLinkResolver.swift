@@ -83,15 +83,18 @@ struct ExportLinkResolver {
         return scheme.file(for: target, mediaType: written.mediaType) == scheme.file(for: target, mediaType: Self.expectedMediaType(of: target))
     }
 
-    /// The type a file not rendered yet is expected to have: that of its name's extension, else
-    /// for the API's answers that of their `format` (JSON without one), else none.
+    /// The type a file not rendered yet is expected to have: for the API's answers that of their
+    /// `format` (JSON without one), whatever their name ends with (the token `font.size.md` is
+    /// JSON, not markdown); for another file that of its name's extension, else none.
     static func expectedMediaType(of page: ExportPage) -> MediaType? {
-        let name = page.path.split(separator: "/").last.map(String.init) ?? ""
-        if let fileExtension = ExportFileName.split(name).fileExtension, MediaType.forFileExtension(fileExtension) != .octetStream {
-            return MediaType.forFileExtension(fileExtension)
+        if page.path.hasPrefix("/api/") {
+            guard let format = page.items.first(where: { $0.name == "format" })?.value else { return .json }
+            return TokenExportFormat.all.first { $0.rawValue == format }.map { MediaType($0.mediaType) }
         }
-        guard page.path.hasPrefix("/api/") else { return nil }
-        guard let format = page.items.first(where: { $0.name == "format" })?.value else { return .json }
-        return TokenExportFormat.all.first { $0.rawValue == format }.map { MediaType($0.mediaType) }
+        let name = page.path.split(separator: "/").last.map(String.init) ?? ""
+        guard let fileExtension = ExportFileName.split(name).fileExtension, MediaType.forFileExtension(fileExtension) != .octetStream else {
+            return nil
+        }
+        return MediaType.forFileExtension(fileExtension)
     }
 }
