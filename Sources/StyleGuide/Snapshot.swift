@@ -82,6 +82,10 @@ public final class Snapshot: Sendable {
     private let lintReport = OnceSlot<LintReport?>()
     /// The token system, resolved for every permutation.
     var tokens: TokenSystem { tokenAPI.system }
+    /// The CSS variable names of each permutation's tokens, made on first use (by the token pages).
+    let cssVariableNames = PerPermutation<CSSVariableNames>(capacity: Snapshot.cssVariableNamesKept)
+    /// How many permutations' CSS variable names are kept at once.
+    static let cssVariableNamesKept = 64
     /// The number of tokens with every modifier on its default (what the guide's front page counts).
     var tokenCount: Int { searchPermutation.flatMap { tokens.permutations[$0]?.tokens.count } ?? 0 }
 

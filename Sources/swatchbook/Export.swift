@@ -85,7 +85,8 @@ struct Export: ParsableCommand {
                 + (site.brokenLinks.isEmpty ? "" : "; \(Plural.counted(site.brokenLinks.count, "broken link"))")
                 + (site.skipped.isEmpty ? "" : "; skipped " + Plural.counted(site.skipped.count, "page")
                    + " the Config does not have (named above)")
-                + (site.kept.isEmpty ? "" : "; kept \(Plural.counted(site.kept.count, "file")) of the folder the export did not write"))
+                + (site.kept.isEmpty ? "" : "; kept \(Plural.counted(site.kept.count, "file")) of the folder the export did not write")
+                + (site.pagesWrittenAgain == 0 ? "" : "; \(Plural.counted(site.pagesWrittenAgain, "page")) rendered twice (a link guessed wrong)"))
             if isPrivate {
                 Console.writeError("note: \(out) holds a private design system (--allow-private): every page, preview and API answer, with no gate; "
                     + "publish it only where its readers alone can reach it")

@@ -36,6 +36,8 @@ final class ComponentLibrary: Sendable {
     private let lookups = ResponseCache<PreviewVariant>(capacity: capacity, byteCapacity: cacheBytes)
     /// Previews as Storybook stories (`/iframe.html?id=…`), by variant.
     private let framedPreviews = ResponseCache<PreviewVariant>(capacity: capacity, byteCapacity: cacheBytes)
+    /// Styles looked up for previews, style lookups and component pages (see ``resolvedStyle(_:style:size:state:permutation:surface:)``).
+    let resolvedStyles = ResolvedStyleCache()
     /// The pages of `/api/previews` asked for so far (see ``PreviewManifest``).
     let manifestPages = ResponseCache<PreviewManifest.Key>(capacity: PreviewManifest.cachedPages, byteCapacity: PreviewManifest.cachedBytes)
 
@@ -159,8 +161,8 @@ final class ComponentLibrary: Sendable {
     func render(_ variant: PreviewVariant, stylesheet: String, frame: StorybookFrame? = nil) -> Response {
         let permutation = tokenAPI.permutations[variant.permutation]
         guard let entry = config.entry(named: variant.component), let document = config.styles[variant.component],
-              let set = tokenAPI.system.permutations[permutation],
-              let resolved = document.resolve(variant.style, size: variant.size, state: variant.state, in: set) else {
+              let resolved = resolvedStyle(document, style: variant.style, size: variant.size, state: variant.state,
+                                           permutation: permutation) else {
             return Response(status: .notFound)
         }
         let sample = variant.sample.flatMap(config.sample(named:))
@@ -179,8 +181,8 @@ final class ComponentLibrary: Sendable {
         try lookups.response(for: variant) { () throws(HTTPError) -> Response in
             let permutation = tokenAPI.permutations[variant.permutation]
             guard let document = config.styles[variant.component], let set = tokenAPI.system.permutations[permutation],
-                  let resolved = document.resolve(variant.style, size: variant.size, state: variant.state, in: set,
-                                                  surface: surface(in: set)) else {
+                  let resolved = resolvedStyle(document, style: variant.style, size: variant.size, state: variant.state,
+                                               permutation: permutation, surface: surface(in: set)) else {
                 return Response(status: .notFound)
             }
             guard case .object(var object) = resolved.json else { return Response.json(resolved.json).taggedWithETag() }

@@ -24,23 +24,46 @@ struct ExportLinkResolver {
     }
 
     /// `body`, the answer for `page` in `language`, with its links rewritten.
+    /// What a link leads to is read once per thread (see ``ExportLinkMemo``); whether that page
+    /// is written, and so what the link becomes, is asked every time.
     func rewrite(_ body: [UInt8], of page: ExportPage, in language: LinkRewriter.Language) -> Rewritten {
         var links: [ExportPage] = [], guessed: [ExportPage] = []
-        let rewritten = LinkRewriter.rewrite(body, language) { reference in
-            guard let link = ExportLink(reference, onPageAt: page.path), let target = renderer.page(for: link, on: page) else { return nil }
-            links.append(target)
-            let mediaType: MediaType?
-            switch pages.state(of: target) {
-            case .written(let written): mediaType = written.mediaType
-            case .failed: return nil
-            case .waiting:
-                guard guessing else { return nil }
-                guessed.append(target)
-                mediaType = Self.expectedMediaType(of: target)
+        let rewritten = renderer.linkMemos.withCurrent { memo in
+            LinkRewriter.rewrite(body, language) { reference in
+                let key = ExportLinkMemo.Key(reference, on: page)
+                var entry: ExportLinkMemo.Entry
+                if let known = memo[key] {
+                    entry = known
+                } else {
+                    entry = read(reference, on: page)
+                    memo.keep(entry, for: key)
+                }
+                guard let target = entry.target else { return nil }
+                links.append(target)
+                let mediaType: MediaType?
+                switch pages.state(of: target) {
+                case .written(let written): mediaType = written.mediaType
+                case .failed: return nil
+                case .waiting:
+                    guard guessing else { return nil }
+                    guessed.append(target)
+                    mediaType = entry.expected
+                }
+                if let file = entry.file, file.mediaType == mediaType { return file.link + entry.fragment }
+                let link = renderer.scheme.link(to: renderer.scheme.file(for: target, mediaType: mediaType))
+                entry.file = (mediaType, link)
+                memo.keep(entry, for: key)
+                return link + entry.fragment
             }
-            return renderer.scheme.link(to: renderer.scheme.file(for: target, mediaType: mediaType)) + link.fragment
         }
         return Rewritten(body: rewritten, links: links, guessed: guessed)
+    }
+
+    /// The page `reference` on `page` leads to, with its fragment.
+    private func read(_ reference: String, on page: ExportPage) -> ExportLinkMemo.Entry {
+        guard let link = ExportLink(reference, onPageAt: page.path) else { return ExportLinkMemo.Entry(target: nil, fragment: "") }
+        let target = renderer.page(for: link, on: page)
+        return ExportLinkMemo.Entry(target: target, fragment: link.fragment, expected: target.flatMap(Self.expectedMediaType))
     }
 
     /// The exported link for `reference` on `page`, or nil to keep it (it leaves the site, or leads to no exported file).
@@ -60,15 +83,18 @@ struct ExportLinkResolver {
         return scheme.file(for: target, mediaType: written.mediaType) == scheme.file(for: target, mediaType: Self.expectedMediaType(of: target))
     }
 
-    /// The type a file not rendered yet is expected to have: that of its name's extension, else
-    /// for the API's answers that of their `format` (JSON without one), else none.
+    /// The type a file not rendered yet is expected to have: for the API's answers that of their
+    /// `format` (JSON without one), whatever their name ends with (the token `font.size.md` is
+    /// JSON, not markdown); for another file that of its name's extension, else none.
     static func expectedMediaType(of page: ExportPage) -> MediaType? {
-        let name = page.path.split(separator: "/").last.map(String.init) ?? ""
-        if let fileExtension = ExportFileName.split(name).fileExtension, MediaType.forFileExtension(fileExtension) != .octetStream {
-            return MediaType.forFileExtension(fileExtension)
+        if page.path.hasPrefix("/api/") {
+            guard let format = page.items.first(where: { $0.name == "format" })?.value else { return .json }
+            return TokenExportFormat.all.first { $0.rawValue == format }.map { MediaType($0.mediaType) }
         }
-        guard page.path.hasPrefix("/api/") else { return nil }
-        guard let format = page.items.first(where: { $0.name == "format" })?.value else { return .json }
-        return TokenExportFormat.all.first { $0.rawValue == format }.map { MediaType($0.mediaType) }
+        let name = page.path.split(separator: "/").last.map(String.init) ?? ""
+        guard let fileExtension = ExportFileName.split(name).fileExtension, MediaType.forFileExtension(fileExtension) != .octetStream else {
+            return nil
+        }
+        return MediaType.forFileExtension(fileExtension)
     }
 }

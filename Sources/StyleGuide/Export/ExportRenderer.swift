@@ -6,6 +6,8 @@ import MicroHTTP
 struct ExportRenderer: Sendable {
     let router: Router
     let scheme: ExportScheme
+    /// What each thread has read of the links of the pages it rendered (see ``ExportLinkMemo``).
+    let linkMemos = PerThread { ExportLinkMemo() }
 
     /// Paths only a running server answers: never followed.
     static let liveOnly: Set<String> = ["/events", "/healthz", "/metrics"]

@@ -15,4 +15,7 @@ public struct ExportedSite: Sendable {
     public let kept: [String]
     /// Something written into `--out` while the export ran that could not be placed, and where it was left.
     public let warning: String?
+    /// The pages rendered and written a second time because a link on them to a page not
+    /// rendered yet was guessed wrong (see ``StaticExport``): none, ideally.
+    public var pagesWrittenAgain = 0
 }

@@ -28,12 +28,9 @@ enum LinkRewriter {
     }
 
     /// The UTF-8 `bytes` with each URL replaced by `replace(url)`; a nil answer keeps the URL as
-    /// it is. HTML and CSS are read as bytes, markdown as text.
+    /// it is.
     static func rewrite(_ bytes: [UInt8], _ language: Language, _ replace: (String) -> String?) -> [UInt8] {
-        if language == .markdown {
-            let text = String(decoding: bytes, as: UTF8.self)
-            return Array(MarkdownLinks.rewrite(text) { replace($0).map(MarkdownText.destination) }.utf8)
-        }
+        if language == .markdown { return MarkdownLinks.rewrite(bytes) { replace($0).map(MarkdownText.destination) } }
         var output: [UInt8] = []
         var copied = 0
         bytes.withUnsafeBufferPointer { buffer in

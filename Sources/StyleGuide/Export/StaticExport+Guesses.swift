@@ -7,8 +7,9 @@ extension StaticExport {
 
     /// Renders and writes again, their links now all known, the pages of `guesses` one of whose
     /// guessed links is wrong (it leads to a page that failed, or to a file of another type than
-    /// expected), a chunk at a time on the workers, and records what is written for them in `pages`.
-    func correctGuesses(_ guesses: [ExportPage: [ExportPage]], in pages: inout ExportPageStore, staging: ExportStaging) throws(ExportError) {
+    /// expected), a chunk at a time on the workers, and records what is written for them in `pages`;
+    /// how many pages were written again.
+    func correctGuesses(_ guesses: [ExportPage: [ExportPage]], in pages: inout ExportPageStore, staging: ExportStaging) throws(ExportError) -> Int {
         let resolver = ExportLinkResolver(renderer: renderer, pages: pages, guessing: false)
         var holds: [ExportPage: Bool] = [:]
         var wrong: [ExportPage] = []
@@ -31,6 +32,7 @@ extension StaticExport {
                 }
             }
         }
+        return wrong.count
     }
 
     /// Renders and writes again the pages of `part` on the workers, their links read against `pages`.

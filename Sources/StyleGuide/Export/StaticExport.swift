@@ -61,13 +61,13 @@ public struct StaticExport: Sendable {
             let crawl = try ExportCrawl(renderer: renderer, staging: staging, workers: workers, limit: limit, census: census)
                 .run(from: seeds.links().map { scheme.page(for: $0.link, inheriting: $0.choices) }, progress: progress)
             var pages = crawl.pages
-            try correctGuesses(crawl.guesses, in: &pages, staging: staging)
+            let writtenAgain = try correctGuesses(crawl.guesses, in: &pages, staging: staging)
             let indexes = try searchIndexes(pages, in: staging).merging(try previewManifest(pages, in: staging)) { first, _ in first }
             let replacement = try ExportFolder.replacement(of: folder, by: staging)
             let (files, bytes) = try writeManifest(pages, searchIndexes: indexes, kept: replacement.kept, in: staging)
             let warning = try ExportFolder.commit(staging, to: folder, replacement)
             return ExportedSite(fileCount: files, totalBytes: bytes, brokenLinks: crawl.brokenLinks, skipped: crawl.skipped,
-                                kept: replacement.kept, warning: warning)
+                                kept: replacement.kept, warning: warning, pagesWrittenAgain: writtenAgain)
         } catch {
             staging.remove()
             throw error

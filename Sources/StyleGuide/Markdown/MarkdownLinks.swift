@@ -1,24 +1,47 @@
 /// The destinations of the inline links of markdown (`[title](destination)`), outside code: found
-/// and replaced in one pass, line by line, fenced code blocks and code spans left as written.
+/// and replaced in one pass over the UTF-8 bytes, line by line, fenced code blocks and code spans
+/// left as written.
 enum MarkdownLinks {
     /// `text` with each link's destination replaced by `replace(destination)`; nil keeps it.
     static func rewrite(_ text: String, _ replace: (String) -> String?) -> String {
-        var fence: (character: Character, count: Int)?
-        var lines: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let rest = line.drop { $0 == " " }
-            if let first = rest.first, first == "`" || first == "~", line.count - rest.count < 4 {
-                let count = rest.prefix { $0 == first }.count
-                if let open = fence {
-                    if first == open.character, count >= open.count { fence = nil }
-                    lines.append(String(line))
-                    continue
+        String(decoding: rewrite(Array(text.utf8), replace), as: UTF8.self)
+    }
+
+    /// The UTF-8 `bytes` of markdown with each link's destination replaced by `replace(destination)`;
+    /// nil keeps it. Read as bytes (every byte it looks for is ASCII, which UTF-8 never uses inside
+    /// a longer character): an export rewrites every markdown twin with it.
+    static func rewrite(_ bytes: [UInt8], _ replace: (String) -> String?) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 8)
+        bytes.withUnsafeBufferPointer { text in
+            var fence: (byte: UInt8, count: Int)?
+            var start = 0
+            while start <= text.count {
+                var end = start
+                while end < text.count, text[end] != newline { end += 1 }
+                var first = start
+                while first < end, text[first] == space { first += 1 }
+                var isFence = false
+                if first < end, text[first] == backtick || text[first] == tilde, first - start < 4 {
+                    let count = run(of: text[first], in: text, from: first, to: end)
+                    if let open = fence {
+                        if text[first] == open.byte, count >= open.count { fence = nil }
+                        isFence = true
+                    } else if count >= 3 {
+                        fence = (text[first], count)
+                        isFence = true
+                    }
                 }
-                if count >= 3 { fence = (first, count); lines.append(String(line)); continue }
+                if isFence || fence != nil {
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+                } else {
+                    inline(text, start, end, replace, into: &output)
+                }
+                if end < text.count { output.append(newline) }
+                start = end + 1
             }
-            lines.append(fence == nil ? inline(line, replace) : String(line))
         }
-        return lines.joined(separator: "\n")
+        return output
     }
 
     /// Where a run of exactly `count` backticks in `text` ends, the close of a code span; nil when there is none.
@@ -47,29 +70,57 @@ enum MarkdownLinks {
         return "/" + segments.joined(separator: "/") + destination[pathEnd...]
     }
 
-    /// One line: code spans kept, each `](destination)` outside them replaced.
-    private static func inline(_ line: Substring, _ replace: (String) -> String?) -> String {
-        var output = ""
-        var index = line.startIndex
-        while index < line.endIndex {
-            let character = line[index]
-            if character == "`" {
-                let run = line[index...].prefix { $0 == "`" }
-                let after = line.index(index, offsetBy: run.count)
-                let end = closingRun(run.count, in: line[after...]) ?? after
-                output += line[index..<end]
-                index = end
+    /// One line, `text[start..<end]`: code spans kept, each `](destination)` outside them replaced.
+    private static func inline(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ replace: (String) -> String?,
+                               into output: inout [UInt8]) {
+        var index = start
+        while index < end {
+            let byte = text[index]
+            if byte == backtick {
+                let count = run(of: backtick, in: text, from: index, to: end)
+                let after = index + count
+                let close = closingRun(count, in: text, from: after, to: end) ?? after
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<close]))
+                index = close
                 continue
             }
-            output.append(character)
-            index = line.index(after: index)
-            guard character == "]", index < line.endIndex, line[index] == "(" else { continue }
-            let start = line.index(after: index)
-            let end = line[start...].firstIndex { $0 == ")" || $0 == " " || $0 == "\t" } ?? line.endIndex
-            guard end < line.endIndex, line[end] == ")", end > start else { continue }
-            output += "(" + (replace(String(line[start..<end])) ?? String(line[start..<end]))
-            index = end
+            output.append(byte)
+            index += 1
+            guard byte == UInt8(ascii: "]"), index < end, text[index] == UInt8(ascii: "(") else { continue }
+            let destination = index + 1
+            var close = destination
+            while close < end, text[close] != UInt8(ascii: ")"), text[close] != space, text[close] != UInt8(ascii: "\t") { close += 1 }
+            guard close < end, text[close] == UInt8(ascii: ")"), close > destination else { continue }
+            output.append(UInt8(ascii: "("))
+            let written = UnsafeBufferPointer(rebasing: text[destination..<close])
+            if let replacement = replace(String(decoding: written, as: UTF8.self)) {
+                output.append(contentsOf: replacement.utf8)
+            } else {
+                output.append(contentsOf: written)
+            }
+            index = close
         }
-        return output
     }
+
+    /// How many `byte`s follow each other in `text` from `start`, before `end`.
+    private static func run(of byte: UInt8, in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end, text[index] == byte { index += 1 }
+        return index - start
+    }
+
+    /// Where a run of exactly `count` backticks in `text[start..<end]` ends, the close of a code span; nil when there is none.
+    private static func closingRun(_ count: Int, in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var index = start
+        while index < end {
+            guard text[index] == backtick else { index += 1; continue }
+            let length = run(of: backtick, in: text, from: index, to: end)
+            if length == count { return index + length }
+            index += length
+        }
+        return nil
+    }
+
+    private static let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+    private static let backtick = UInt8(ascii: "`"), tilde = UInt8(ascii: "~")
 }

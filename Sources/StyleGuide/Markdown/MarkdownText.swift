@@ -27,6 +27,10 @@ enum MarkdownText {
     /// run, padded when it starts or ends with one; in a table (`inTable`) its pipes escaped, as
     /// GitHub's tables ask even inside code.
     static func code(_ text: String, inTable: Bool = false) -> String {
+        // Most code (a token path, a CSS value) is ASCII with nothing to replace: one pass over its bytes.
+        if text.utf8.allSatisfy({ $0 < 0x80 && !(0x0A...0x0D).contains($0) && $0 != UInt8(ascii: "`") && !(inTable && $0 == UInt8(ascii: "|")) }) {
+            return "`" + text + "`"
+        }
         var body = String(text.map { $0.isNewline ? " " : $0 })
         if inTable { body = body.replacing("|", with: "\\|") }
         let fence = String(repeating: "`", count: longestBacktickRun(in: body) + 1)

@@ -22,6 +22,7 @@ import Testing
             #expect(page.contains(#"href="/api/tokens/format=scss.scss""#))
             #expect(page.contains(#"href="/tokens/""#))
             #expect(export.site.brokenLinks.contains { $0.contains("/components/missing") })
+            #expect(export.site.pagesWrittenAgain >= 1, "the notes page, whose link to a missing page was guessed")
             for link in [#"href="/api/tokens/format=css&amp;theme=%252A."#, #"href="/api/tokens/color.ink.json""#] {
                 #expect(page.contains(link), "\(link)")
             }

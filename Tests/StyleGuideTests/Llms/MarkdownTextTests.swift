@@ -48,6 +48,9 @@ import Testing
         ("a | b", true, #"`a \| b`"#),
         ("a | b", false, "`a | b`"),
         ("two\nlines", false, "`two lines`"),
+        ("crlf\r\nline", false, "`crlf line`"),
+        ("é · ü", true, "`é · ü`"),
+        ("tab\there|x", true, "`tab\there\\|x`"),
     ]
 
     @Test("a code span is fenced past the backticks it holds, and its pipes escaped in a table", arguments: codeCases)
@@ -104,6 +107,30 @@ import Testing
         let rewritten = MarkdownLinks.rewrite(text) { found.append($0); return "/x/" + $0 }
         #expect(found == ["a.md", "f.md"])
         #expect(rewritten == text.replacing("(a.md)", with: "(/x/a.md)").replacing("(f.md)", with: "(/x/f.md)"))
+    }
+
+    /// Markdown and the same with each link outside code rewritten (`/x/` put before its destination).
+    static let rewriteCases: [(String, String)] = [
+        ("", ""),
+        ("\n", "\n"),
+        ("[a](a.md)\n", "[a](/x/a.md)\n"),
+        ("é [ü](ü.md) 😀 [b](b.md)", "é [ü](/x/ü.md) 😀 [b](/x/b.md)"),
+        ("`[a](a.md)` [b](b.md) ``x`` [c](c.md)", "`[a](a.md)` [b](/x/b.md) ``x`` [c](/x/c.md)"),
+        ("an unclosed ` span [a](a.md)", "an unclosed ` span [a](/x/a.md)"),
+        ("``[a](a.md)` ``", "``[a](a.md)` ``"),
+        ("~~~\n[a](a.md)\n```\n[b](b.md)\n~~~~\n[c](c.md)", "~~~\n[a](a.md)\n```\n[b](b.md)\n~~~~\n[c](/x/c.md)"),
+        ("   ```\n[a](a.md)\n   ```\n[b](b.md)", "   ```\n[a](a.md)\n   ```\n[b](/x/b.md)"),
+        ("    ```\n[a](a.md)", "    ```\n[a](/x/a.md)"),
+        ("``x\n[a](a.md)", "``x\n[a](/x/a.md)"),
+        ("[empty]() [space](a b) [tab](a\tb) [open](a.md", "[empty]() [space](a b) [tab](a\tb) [open](a.md"),
+        ("[a](a.md)[b](b.md)](c.md)", "[a](/x/a.md)[b](/x/b.md)](/x/c.md)"),
+    ]
+
+    @Test("links are rewritten outside code spans and fences, the same as text and as UTF-8 bytes", arguments: rewriteCases)
+    func rewrites(text: String, expected: String) {
+        #expect(MarkdownLinks.rewrite(text) { "/x/" + $0 } == expected)
+        #expect(MarkdownLinks.rewrite(Array(text.utf8)) { "/x/" + $0 } == Array(expected.utf8))
+        #expect(MarkdownLinks.rewrite(Array(text.utf8)) { _ in nil } == Array(text.utf8), "kept as written")
     }
 
     @Test("a relative destination resolves against its page; absolute ones, fragments and schemes stay", arguments: [

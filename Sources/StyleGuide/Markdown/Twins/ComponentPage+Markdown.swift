@@ -26,11 +26,11 @@ extension ComponentPage: MarkdownTwin {
             facts.append("- Guidelines: " + MarkdownText.link(docs.title, MarkdownTwins.path(of: GuideLinks.doc(docs.path))))
         }
         parts.append(facts.joined(separator: "\n"))
-        guard let document, let set = context.tokens else {
+        guard let document, context.tokens != nil else {
             parts.append("It has no styles file yet (" + MarkdownText.code("styles/\(name).json") + "), so it has no previews.")
             return parts.joined(separator: "\n\n") + "\n"
         }
-        let (variant, resolved) = try Self.chosenVariant(entry, document: document, set: set, context: context)
+        let (variant, resolved) = try Self.chosenVariant(entry, document: document, context: context)
         parts.append("## Style: \(MarkdownText.escaped("\(variant.style) · \(variant.size) · \(variant.state)"))")
         parts.append("Each property the style sets, the token it is bound to and its value in \(MarkdownText.escaped(String(describing: context.permutation))).")
         parts.append(MarkdownText.table(["Property", "Token", "Value", "Set in"], resolved.properties.map(Self.row)))

@@ -14,7 +14,7 @@ struct ComponentPage: GuidePage {
         guard let entry = library.config.anyEntry(named: name) else { throw Self.unknown(name, library: library) }
         let docs = context.snapshot.docs.page(for: name)
         var content: [Node] = [Breadcrumbs.node([("Components", "/components"), (entry.about.title, GuideLinks.component(name))])]
-        guard let document = library.config.styles[name], let set = context.tokens else {
+        guard let document = library.config.styles[name], context.tokens != nil else {
             if !context.query.isEmpty {
                 throw HTTPError(.badRequest, "the \(entry.about.title) component has no styles file (styles/\(name).json), so it has no variants to choose")
             }
@@ -24,7 +24,7 @@ struct ComponentPage: GuidePage {
             content.append(ComponentGuidelines.node(docs))
             return Page(title: entry.about.title, siteName: context.settings.name, content: content, kind: "component")
         }
-        let (variant, resolved) = try Self.chosenVariant(entry, document: document, set: set, context: context)
+        let (variant, resolved) = try Self.chosenVariant(entry, document: document, context: context)
         let sections = [("preview", "Preview"), ("style", "Style"), ("contrast", "Contrast"), ("code", "Code"),
                         ("variants", "Variants")] + (docs == nil ? [] : [("guidelines", "Guidelines")])
         content.append(intro(entry, document: document, docs: docs, sections: sections))

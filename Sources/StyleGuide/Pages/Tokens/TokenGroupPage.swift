@@ -16,7 +16,8 @@ struct TokenGroupPage: GuidePage {
             throw Self.unknown(text, outline: outline)
         }
         let top = TokenPath(Array(path.segments.prefix(1)))
-        let row = TokenRow(set: set, variables: CSSVariableNames(set), context: context,
+        let variables = context.snapshot.cssVariableNames.value(for: context.permutation) { CSSVariableNames(set) }
+        let row = TokenRow(set: set, variables: variables, context: context,
                            findings: try context.snapshot.lint?.tokenFindings() ?? [:])
         var crumbs: [(title: String, url: String)] = [("Tokens", "/tokens")]
         for depth in 1...path.segments.count {
