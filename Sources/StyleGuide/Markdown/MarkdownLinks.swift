@@ -74,6 +74,9 @@ enum MarkdownLinks {
     private static func inline(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ replace: (String) -> String?,
                                into output: inout [UInt8]) {
         var index = start
+        // Where the last destination that failed stopped: one starting before it stops there too
+        // (the same bytes end it) and fails alike, so `](` repeated along a line is read once, not once per pair.
+        var failedUntil = start
         while index < end {
             let byte = text[index]
             if byte == backtick {
@@ -88,9 +91,13 @@ enum MarkdownLinks {
             index += 1
             guard byte == UInt8(ascii: "]"), index < end, text[index] == UInt8(ascii: "(") else { continue }
             let destination = index + 1
+            guard destination >= failedUntil else { continue }
             var close = destination
             while close < end, text[close] != UInt8(ascii: ")"), text[close] != space, text[close] != UInt8(ascii: "\t") { close += 1 }
-            guard close < end, text[close] == UInt8(ascii: ")"), close > destination else { continue }
+            guard close < end, text[close] == UInt8(ascii: ")"), close > destination else {
+                if close > destination { failedUntil = close }
+                continue
+            }
             output.append(UInt8(ascii: "("))
             let written = UnsafeBufferPointer(rebasing: text[destination..<close])
             if let replacement = replace(String(decoding: written, as: UTF8.self)) {

@@ -70,25 +70,27 @@ import Testing
         #expect(made == (capacity >= keys.count ? keys.count : 2 * keys.count))
     }
 
-    @Test("through a Snapshot: every style, size and state of the bundled Config, as looked up directly")
+    @Test("through a Snapshot: every style, size and state of the bundled Config in every permutation, as looked up directly")
     func sameAsDirect() throws {
         let snapshot = try SnapshotLoader.load(configDirectory: RepositoryPaths.config, publicFolder: .at(RepositoryPaths.publicFolder),
                                                strictness: .strict).get()
         let library = snapshot.components
-        let permutation = try #require(library.tokenAPI.permutations.first)
-        let set = try #require(library.tokenAPI.system.permutations[permutation])
         var looked = 0
-        for component in library.config.styles.components {
-            let document = try #require(library.config.styles[component])
-            for style in document.styleNames {
-                for size in ComponentSize.all {
-                    for state in [ComponentState.normal, .hover, .disabled] {
-                        let direct = document.resolve(style, size: size, state: state, in: set)
-                        for _ in 0..<2 {
-                            let kept = library.resolvedStyle(document, style: style, size: size, state: state, permutation: permutation)
-                            #expect(kept?.json == direct?.json, "\(component) \(style) \(size) \(state)")
+        #expect(library.tokenAPI.permutations.count > 1, "the bundled Config has themes to tell apart")
+        for permutation in library.tokenAPI.permutations {
+            let set = try #require(library.tokenAPI.system.permutations[permutation])
+            for component in library.config.styles.components {
+                let document = try #require(library.config.styles[component])
+                for style in document.styleNames {
+                    for size in ComponentSize.all {
+                        for state in [ComponentState.normal, .hover, .disabled] {
+                            let direct = document.resolve(style, size: size, state: state, in: set)
+                            for _ in 0..<2 {
+                                let kept = library.resolvedStyle(document, style: style, size: size, state: state, permutation: permutation)
+                                #expect(kept?.json == direct?.json, "\(component) \(style) \(size) \(state)")
+                            }
+                            looked += 1
                         }
-                        looked += 1
                     }
                 }
             }

@@ -123,6 +123,8 @@ import Testing
         ("    ```\n[a](a.md)", "    ```\n[a](/x/a.md)"),
         ("``x\n[a](a.md)", "``x\n[a](/x/a.md)"),
         ("[empty]() [space](a b) [tab](a\tb) [open](a.md", "[empty]() [space](a b) [tab](a\tb) [open](a.md"),
+        ("```\r\n[a](a.md)\r\n```\r\n[b](b.md)", "```\r\n[a](a.md)\r\n```\r\n[b](/x/b.md)"),
+        ("](](x [a](a.md) ](y)", "](](x [a](/x/a.md) ](/x/y)"),
         ("[a](a.md)[b](b.md)](c.md)", "[a](/x/a.md)[b](/x/b.md)](/x/c.md)"),
     ]
 
@@ -131,6 +133,13 @@ import Testing
         #expect(MarkdownLinks.rewrite(text) { "/x/" + $0 } == expected)
         #expect(MarkdownLinks.rewrite(Array(text.utf8)) { "/x/" + $0 } == Array(expected.utf8))
         #expect(MarkdownLinks.rewrite(Array(text.utf8)) { _ in nil } == Array(text.utf8), "kept as written")
+    }
+
+    @Test("a line of `](` repeated with no `)` is read once, not once per pair (it took minutes at 200,000 pairs)")
+    func repeatedOpenings() {
+        let line = String(repeating: "](", count: 200_000) + " [a](a.md)"
+        let rewritten = MarkdownLinks.rewrite(Array(line.utf8)) { "/x/" + $0 }
+        #expect(rewritten == Array((String(repeating: "](", count: 200_000) + " [a](/x/a.md)").utf8))
     }
 
     @Test("a relative destination resolves against its page; absolute ones, fragments and schemes stay", arguments: [
