@@ -83,7 +83,7 @@ public final class Snapshot: Sendable {
     /// The token system, resolved for every permutation.
     var tokens: TokenSystem { tokenAPI.system }
     /// The CSS variable names of each permutation's tokens, made on first use (by the token pages).
-    let cssVariableNames = PerPermutation<CSSVariableNames>(capacity: Snapshot.cssVariableNamesKept)
+    let cssVariableNames = OnceCache<Permutation, CSSVariableNames>(capacity: Snapshot.cssVariableNamesKept)
     /// How many permutations' CSS variable names are kept at once.
     static let cssVariableNamesKept = 64
     /// The number of tokens with every modifier on its default (what the guide's front page counts).

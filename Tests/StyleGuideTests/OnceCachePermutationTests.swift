@@ -2,13 +2,13 @@ import DesignTokens
 import Testing
 @testable import StyleGuide
 
-/// Values made once per permutation and kept, never more than the bound.
-@Suite struct PerPermutationTests {
+/// Values made once per key (here permutations, as the Snapshot's CSS variable names are) and kept, never more than the bound.
+@Suite struct OnceCachePermutationTests {
     static let permutations = (0..<6).map { Permutation(["theme": "t\($0)"]) }
 
     @Test("a value is made once per permutation, then kept")
     func keeps() {
-        let store = PerPermutation<String>(capacity: 8)
+        let store = OnceCache<Permutation, String>(capacity: 8)
         var made = 0
         for _ in 0..<3 {
             for permutation in Self.permutations {
@@ -21,7 +21,7 @@ import Testing
 
     @Test("it never holds more than its capacity, and answers right after it is emptied", arguments: [1, 2, 5, 6])
     func bounded(capacity: Int) {
-        let store = PerPermutation<String>(capacity: capacity)
+        let store = OnceCache<Permutation, String>(capacity: capacity)
         var made = 0
         for _ in 0..<2 {
             for permutation in Self.permutations {
