@@ -247,10 +247,3 @@ enum LimitsSettings {
         return limits
     }
 }
-
-extension String {
-    /// The string without leading and trailing whitespace.
-    func trimmingWhitespace() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-    }
-}

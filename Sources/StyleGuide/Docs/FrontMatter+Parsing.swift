@@ -59,12 +59,42 @@ private struct LineReader {
     }
 
     /// The next line without its line break, or nil at the end.
+    ///
+    /// The break is found in the bytes, not the Characters: every scalar that starts a line-break
+    /// Character (`\n`, `\r`, U+000B, U+000C, U+0085, U+2028, U+2029) is a control, which
+    /// always starts a Character and ends one, and only `\r\n` is two scalars in one Character.
     mutating func next() -> (text: Substring, number: Int)? {
         guard position < text.endIndex else { return nil }
-        let end = text[position...].firstIndex(where: \.isNewline) ?? text.endIndex
+        let utf8 = text.utf8
+        var end = position
+        var breakLength = 0
+        while end < utf8.endIndex {
+            let byte = utf8[end]
+            if (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2 {
+                breakLength = Self.lineBreakLength(utf8[end...])
+                if breakLength > 0 { break }
+            }
+            utf8.formIndex(after: &end)
+        }
         let line = text[position..<end]
-        position = end == text.endIndex ? end : text.index(after: end)
+        position = utf8.index(end, offsetBy: breakLength)
         number += 1
         return (line, number)
+    }
+
+    /// The number of bytes of the line break `bytes` start with (2 for `\r\n` and U+0085, 3 for
+    /// U+2028 and U+2029), or 0 when they start with none.
+    private static func lineBreakLength(_ bytes: Substring.UTF8View) -> Int {
+        var rest = bytes.makeIterator()
+        guard let first = rest.next() else { return 0 }
+        switch first {
+        case UInt8(ascii: "\r"): return rest.next() == UInt8(ascii: "\n") ? 2 : 1
+        case 0x0A, 0x0B, 0x0C: return 1
+        case 0xC2: return rest.next() == 0x85 ? 2 : 0
+        case 0xE2:
+            guard rest.next() == 0x80, let third = rest.next() else { return 0 }
+            return third == 0xA8 || third == 0xA9 ? 3 : 0
+        default: return 0
+        }
     }
 }

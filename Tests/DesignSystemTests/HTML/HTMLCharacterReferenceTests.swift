@@ -82,4 +82,11 @@ struct HTMLCharacterReferenceTests {
         #expect(parsed.nodes == [.element("textarea", attributes: [], children: [.text("<b> <i>x</i> </textareaX>")])])
         #expect(parsed.problems.isEmpty)
     }
+
+    /// The names decoded without building the table (issue 31) stand for what the table says.
+    @Test func commonReferencesAreThoseOfTheTable() {
+        for (name, characters) in HTMLNamedCharacterReferences.common {
+            #expect(HTMLNamedCharacterReferences.table[name] == characters, "\(name)")
+        }
+    }
 }

@@ -26,7 +26,7 @@ enum HTMLCharacterReference {
         }
         guard let first = name.first, first.isASCIILetter else { return nil }
         let written = String(name)
-        if scanner.peek(offset) == ";", let characters = HTMLNamedCharacterReferences.table[written] {
+        if scanner.peek(offset) == ";", let characters = HTMLNamedCharacterReferences.common[written] ?? HTMLNamedCharacterReferences.table[written] {
             scanner.advance(by: offset + 1)
             return characters
         }

@@ -5,6 +5,11 @@
 /// A data table rather than code: each line holds `name:code points` pairs separated by spaces,
 /// the code points in hexadecimal, joined by `+` where a name stands for two.
 enum HTMLNamedCharacterReferences {
+    /// The names HTML written by a renderer holds (`&amp;`, `&lt;`, …), with what they stand for
+    /// (as in ``table``): found without building the whole table, which a page of markdown
+    /// rarely needs, and which costs a fiftieth of a start-up to build.
+    static let common: [String: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}"]
+
     /// What each name stands for, by name without `&` and `;` (case-sensitive).
     static let table: [String: String] = {
         // Read as bytes (the list is ASCII): splitting the text by Character took milliseconds of every start-up.
