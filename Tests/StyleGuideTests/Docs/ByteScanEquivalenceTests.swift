@@ -97,6 +97,21 @@ struct ByteScanEquivalenceTests {
         #expect(frontMatter.title == title.map { Self.trimmingByCharacter(String($0.dropFirst("title:".count))) })
     }
 
+    /// A heading's slug as it was made before issue 31, Character by Character.
+    static func slugByCharacter(_ text: String) -> String {
+        let slug = text.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+            .split(separator: "-").joined(separator: "-")
+        return slug.isEmpty ? "section" : slug
+    }
+
+    /// Heading slugs equal the Character-level definition, ASCII or not.
+    @Test("heading slugs as by Characters", arguments: cases + [
+        "Getting Started", "API: v2 -- the end", "--", "ÀÉ Détails & more", "Tab\there", "CR\r\nLF", "UPPER_case 42", "x-y--z-", "½ and ²",
+    ])
+    func headingSlugs(_ title: String) {
+        #expect(HeadingIDs.slug(title) == Self.slugByCharacter(title))
+    }
+
     /// Strings made at random (with a fixed seed) from the hard cases' pieces.
     @Test("random strings of hard pieces scan alike")
     func randomStrings() {
@@ -109,6 +124,7 @@ struct ByteScanEquivalenceTests {
             let text = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
             Self.expectEqualScans(text)
             #expect(text.trimmingWhitespace() == Self.trimmingByCharacter(text), "\(text.unicodeScalars.map(\.value))")
+            #expect(HeadingIDs.slug(text) == Self.slugByCharacter(text), "\(text.unicodeScalars.map(\.value))")
         }
     }
 

@@ -40,12 +40,19 @@ struct HTMLTokenizer {
     }
 
     /// Text up to the next `<` that starts markup, character references decoded.
+    ///
+    /// Gathered as UTF-8 bytes, made a string once: appending scalar by scalar to a string's
+    /// scalars was a tenth of rendering a docs page at load.
     private mutating func readText() -> HTMLToken.Kind {
-        var text = String.UnicodeScalarView()
+        var text: [UInt8] = []
         repeat {
-            appendScalarOrReference(to: &text)
+            if scanner.peek() == "&", let decoded = HTMLCharacterReference.read(from: &scanner, problems: &problems) {
+                text.append(contentsOf: decoded.utf8)
+            } else if let scalar = scanner.next() {
+                if scalar.isASCII { text.append(UInt8(scalar.value)) } else { text.append(contentsOf: scalar.utf8) }
+            }
         } while !scanner.isAtEnd && !startsMarkup
-        return .text(String(text))
+        return .text(String(decoding: text, as: UTF8.self))
     }
 
     /// The tag, comment or declaration at the cursor's `<`.
