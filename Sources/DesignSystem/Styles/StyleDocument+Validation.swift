@@ -5,12 +5,16 @@ extension StyleDocument {
     /// value CSS cannot hold, a deprecated token (a warning). A problem shared by several
     /// permutations is reported once, noting the permutations when it is not all of them.
     public func validate(against system: TokenSystem) -> [Diagnostic] {
-        let permutations = system.permutations.sorted { $0.key.description < $1.key.description }
-        guard !permutations.isEmpty else { return [] }
+        validate(with: StyleTokenChecks(system))
+    }
+
+    /// ``validate(against:)`` with `checks` made once for every document of a library.
+    func validate(with checks: StyleTokenChecks) -> [Diagnostic] {
+        guard !checks.permutations.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         for binding in allBindings {
             guard case .token(let path) = binding.value else { continue }
-            diagnostics += StyleTokenCheck.problems(of: binding, path: path, in: permutations)
+            diagnostics += StyleTokenCheck.problems(of: binding, path: path, with: checks)
         }
         return diagnostics
     }
@@ -18,8 +22,8 @@ extension StyleDocument {
 
 /// The checks of one token reference.
 private enum StyleTokenCheck {
-    static func problems(of binding: StyleBinding, path: TokenPath,
-                         in permutations: [(key: Permutation, value: TokenSet)]) -> [Diagnostic] {
+    static func problems(of binding: StyleBinding, path: TokenPath, with checks: StyleTokenChecks) -> [Diagnostic] {
+        let permutations = checks.permutations
         let found = permutations.map { (permutation: $0.key, token: $0.value[path]) }
         let missing = found.filter { $0.token == nil }.map(\.permutation)
         if missing.count == permutations.count {
@@ -32,9 +36,10 @@ private enum StyleTokenCheck {
                 + names(missing) + " (it is with " + names(present) + ")"))
         }
         var collection = DiagnosticCollection([])
-        for (permutation, token) in found {
+        for (index, (permutation, token)) in found.enumerated() {
             guard let token else { continue }
-            collection.add(problems(of: token, for: binding), permutation: permutation, of: permutations.count)
+            collection.add(problems(of: token, for: binding, cssCanHold: checks.cssCanHold(token, inPermutation: index)),
+                           permutation: permutation, of: permutations.count)
         }
         return diagnostics + collection.list
     }
@@ -52,15 +57,16 @@ private enum StyleTokenCheck {
         return binding.origin.diagnostic(.unknownToken, "{\(path)} is not a token\(suggestion)")
     }
 
-    /// The problems of one permutation's token: its type, its CSS form, its deprecation.
-    private static func problems(of token: ResolvedToken, for binding: StyleBinding) -> [Diagnostic] {
+    /// The problems of one permutation's token: its type, its CSS form (whether CSS can hold its
+    /// value is `cssCanHold`), its deprecation.
+    private static func problems(of token: ResolvedToken, for binding: StyleBinding, cssCanHold: @autoclosure () -> Bool) -> [Diagnostic] {
         let property = binding.property
         if case .token(let type) = property.accepts, token.type != type {
             return [binding.origin.diagnostic(.tokenTypeMismatch,
                 "{\(token.path)} is \(article(token.type)) \(token.type) token; '\(property.name)' needs \(article(type)) \(type)")]
         }
         var problems: [Diagnostic] = []
-        if CSSValueWriter().value(token.value) == nil {
+        if !cssCanHold() {
             problems.append(binding.origin.diagnostic(.noCSSValue, "{\(token.path)} has a value CSS cannot hold, so '\(property.name)' cannot use it"))
         }
         if let deprecation = token.deprecation, deprecation.isDeprecated {

@@ -21,7 +21,8 @@ public struct StyleLibrary: Sendable {
     /// The problems of every document's token references (``StyleDocument/validate(against:)``),
     /// by component name.
     public func validate(against system: TokenSystem) -> [Diagnostic] {
-        components.flatMap { documents[$0]!.validate(against: system) }
+        let checks = StyleTokenChecks(system)
+        return components.flatMap { documents[$0]!.validate(with: checks) }
     }
 
     /// Parses style files, each named after its component (`styles/button.json` styles `button`),
