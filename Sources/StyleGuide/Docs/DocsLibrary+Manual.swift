@@ -10,8 +10,8 @@ extension DocsLibrary {
     static func renderWithManual(_ files: [File], strictness: Strictness,
                                  limits: FrontMatterLimits = FrontMatterLimits()) -> (library: DocsLibrary, diagnostics: [Diagnostic]) {
         let own = Set(files.map(\.path))
-        let replaced = Set(ManualPages.files.map(\.path).filter(own.contains))
-        return render(files, manualPaths: ManualPages.files.map(\.path), strictness: strictness, limits: limits) { _, _ in .embedded(replaced: replaced) }
+        let replaced = Set(ManualPages.paths.filter(own.contains))
+        return render(files, manualPaths: ManualPages.paths, strictness: strictness, limits: limits) { _, _ in .embedded(replaced: replaced) }
     }
 
     /// The heading Swatchbook's manual is listed under, apart from the Config's own docs.

@@ -13,6 +13,12 @@ enum ManualPages {
                 String(decoding: file.bytes, as: UTF8.self))
     }
 
+    /// The path of every page of the manual, in the order of ``files``: all a load needs of the
+    /// manual (its pages' paths, for links to them), found without decoding its 360 KB of text.
+    static let paths: [String] = EmbeddedFiles.below("manual/").keys.sorted().compactMap { name in
+        name.hasSuffix(".md") ? ConfigLoader.manualFolder + String(name.dropLast(".md".count)) : nil
+    }
+
     /// Every page, rendered among the manual's own paths (it links to nothing else); its
     /// problems (none: the tests hold it to that) are the manual's, not a Config's.
     static let rendered: [DocsLibrary.Page] = DocsLibrary.render([], manual: files, strictness: .strict).library.manual

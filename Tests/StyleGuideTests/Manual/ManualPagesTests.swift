@@ -26,6 +26,12 @@ struct ManualPagesTests {
         #expect(library.manualContents != nil, "manual/index.md is the manual's contents")
     }
 
+    /// The paths a load links against are those of the manual's files, in the same order (issue 31: found without decoding them).
+    @Test func thePathsALoadUsesAreThoseOfTheFiles() {
+        #expect(ManualPages.paths == ManualPages.files.map(\.path))
+        #expect(ManualPages.paths.contains(DocsLibrary.manualContentsPath))
+    }
+
     @Test func everyLinkAndAnchorLeadsToAPageAndAHeading() throws {
         let (library, _) = try Self.library()
         var broken: [String] = []
