@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
-# `make test`'s runner (the Makefile passes SWIFT, MAKE and SWIFT_LOG): one debug build of
-# everything, then every suite against it, each timed, and a table of them at the end.
+# `make test`'s runner (the Makefile passes SWIFT, MAKE, SWIFT_LOG, TEST_BUILD_FLAGS and TEST_BIN):
+# one build of everything (whole modules, unoptimized: the Makefile says why), then every suite
+# against it, each timed, and a table of them at the end.
 #
-# Why this order, on two cores: the debug build uses both (the test tools' virtualenvs are made
+# Why this order, on two cores: the test build uses both (the test tools' virtualenvs are made
 # beside it, pip mostly waiting on the network); after it, the Swift tests, the browser suite and
 # the contract suite all run at once: the Swift tests would use both cores, but the two Python
 # suites spend most of their time waiting (on Chromium, on a server, on a provider), so side by
 # side they finish in little more than the longest of them. The fuzzing build is a second full build
 # (libFuzzer instruments every module, in a scratch path of its own): it runs from the start at
-# the lowest priority while the debug build runs, so it takes only the CPU that build leaves idle
+# the lowest priority while the test build runs, so it takes only the CPU that build leaves idle
 # (its last steps use one core), then at the normal priority beside the suites.
 # Every suite runs even when another failed; the exit status is non-zero when any failed.
 set -u
 : "${SWIFT:=swift}" "${MAKE:=make}" "${SWIFT_LOG:=.build/swift-test.log}"
+: "${TEST_BUILD_FLAGS:=-c release --scratch-path .build-test -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -gline-tables-only}" "${TEST_BIN:=.build-test/release/swatchbook}"
+read -r -a build_flags <<< "$TEST_BUILD_FLAGS"
 LOGS=.build/test-logs
 rm -rf "$LOGS" "$SWIFT_LOG"; mkdir -p "$LOGS"
 STARTED=$(date +%s)
@@ -38,7 +41,7 @@ cpu()  { awk '{ printf "%d", $2 + $3 }' "$LOGS/$1.time" 2>/dev/null || echo 0; }
 seconds() { printf '%dm%02ds' $(($1 / 60)) $(($1 % 60)); }
 
 # The fuzzing lane: its build from the start, in the idle scheduling class (chrt --idle) while the
-# debug build runs, so that it takes only the CPU the debug build leaves (`nice` would be lost:
+# test build runs, so that it takes only the CPU the test build leaves (`nice` would be lost:
 # swift build starts the compilers at priority 0 whatever its own; the idle class is kept by the
 # processes it starts). When the suites start it goes back to the normal class (`unidle`): on a
 # machine other work keeps busy, the idle class would wait for all of that work first.
@@ -64,12 +67,12 @@ fuzz_lane & fuzz_pid=$!
 suite tools "the test tools (make parser-deps browser-deps contract-deps)" \
   "$MAKE" --no-print-directory parser-deps browser-deps contract-deps & tools_pid=$!
 
-# The debug build of everything (the tests, swatchbook, the examples) that every suite uses.
-suite build "the debug build (swift build --build-tests)" "$SWIFT" build --build-tests
+# The build of everything (the tests, swatchbook, the examples) that every suite uses.
+suite build "the test build (swift build --build-tests $TEST_BUILD_FLAGS)" "$SWIFT" build --build-tests "${build_flags[@]}"
 build_status=$?
 if [ $build_status -ne 0 ]; then
   # The tests did not compile; the browser and contract suites can still run when swatchbook does.
-  suite build-swatchbook "the debug build of swatchbook alone" "$SWIFT" build --product swatchbook
+  suite build-swatchbook "the test build of swatchbook alone" "$SWIFT" build --product swatchbook "${build_flags[@]}"
 fi
 
 wait $tools_pid
@@ -77,22 +80,22 @@ unidle $fuzz_pid
 
 # The Swift tests against that build.
 swift_lane() {
-  suite swift "the Swift tests (swift test)" "$SWIFT" test --skip-build
+  suite swift "the Swift tests (swift test)" "$SWIFT" test --skip-build "${build_flags[@]}"
   cp "$LOGS/swift.log" "$SWIFT_LOG"
 }
 # The browser suite (two workers, each mostly waiting on its Chromium) and the contract suite,
 # each in a lane of its own beside the Swift tests: what one leaves idle while it waits, the
 # others use. --durations: each suite's slowest tests, where the next cut of its time starts.
 browser_lane() {
-  suite browser "the browser suite (Tests/Browser)" "$MAKE" --no-print-directory run-browser-suite \
+  suite browser "the browser suite (Tests/Browser)" "$MAKE" --no-print-directory run-browser-suite SUITE_BIN="$TEST_BIN" \
     PYTEST_ARGS="--durations=15 ${PYTEST_ARGS:-}"
 }
 contract_lane() {
-  suite contract "the contract suite (Tests/Contract)" "$MAKE" --no-print-directory run-contract-suite \
+  suite contract "the contract suite (Tests/Contract)" "$MAKE" --no-print-directory run-contract-suite SUITE_BIN="$TEST_BIN" \
     PYTEST_ARGS="--durations=15 ${PYTEST_ARGS:-}"
 }
 if [ $build_status -eq 0 ]; then swift_lane & swift_pid=$!; else echo 1 > "$LOGS/swift.status"; swift_pid=; fi
-if [ -x .build/debug/swatchbook ] && { [ $build_status -eq 0 ] || [ "$(cat "$LOGS/build-swatchbook.status")" -eq 0 ]; }; then
+if [ -x "$TEST_BIN" ] && { [ $build_status -eq 0 ] || [ "$(cat "$LOGS/build-swatchbook.status")" -eq 0 ]; }; then
   browser_lane & browser_pid=$!
   contract_lane & contract_pid=$!
 else
@@ -113,7 +116,7 @@ count_of() {
 failed=""
 echo
 echo "make test: each suite (wall time, CPU time, tests), $(seconds $(($(date +%s) - STARTED))) in all:"
-for entry in "tools:the test tools" "build:the debug build" "swift:the Swift tests" "browser:the browser suite" \
+for entry in "tools:the test tools" "build:the test build" "swift:the Swift tests" "browser:the browser suite" \
              "contract:the contract suite" "fuzz-build:the fuzzing build" "fuzz-check:the fuzzing pass"; do
   name=${entry%%:*} title=${entry#*:}
   if [ -f "$LOGS/$name.time" ]; then
@@ -126,7 +129,7 @@ for entry in "tools:the test tools" "build:the debug build" "swift:the Swift tes
 done
 
 if [ "$(status_of build)" -ne 0 ]; then
-  echo "make test: what failed in the debug build (the whole output is in $LOGS/build.log):" >&2
+  echo "make test: what failed in the test build (the whole output is in $LOGS/build.log):" >&2
   grep -E 'error: ' "$LOGS/build.log" | head -n 60 >&2
 elif [ "$(status_of swift)" -ne 0 ] && [ -f "$SWIFT_LOG" ]; then
   echo "make test: what failed in the Swift tests (the whole output is in $SWIFT_LOG):" >&2
@@ -137,7 +140,7 @@ if [ -n "$failed" ]; then
   for name in $failed; do
     case $name in
       tools) names="$names the test tools (make parser-deps browser-deps contract-deps, exit $(status_of tools));" ;;
-      build) names="$names the debug build (swift build --build-tests, exit $(status_of build));" ;;
+      build) names="$names the test build (swift build --build-tests, exit $(status_of build));" ;;
       swift) names="$names the Swift tests (swift test, exit $(status_of swift));" ;;
       browser) names="$names the browser suite (Tests/Browser, exit $(status_of browser));" ;;
       contract) names="$names the contract suite (Tests/Contract, exit $(status_of contract));" ;;

@@ -35,11 +35,13 @@ enum PrivateCaching {
     /// The private form of a `Cache-Control` value (nil when the answer had none).
     static func cacheControl(_ value: String?) -> String {
         guard let value else { return "private, no-cache" }
-        let kept = value.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { directive in
-            !directive.isEmpty && !sharedOnly.contains(String(directive.prefix { $0 != "=" }).lowercased())
-                && directive.lowercased() != "private"
+        var kept: [String] = ["private"]
+        for part in value.split(separator: ",") {
+            let directive: String = String(part).trimmingWhitespace()
+            let name: String = String(directive.prefix { $0 != "=" }).lowercased()
+            if !directive.isEmpty, !sharedOnly.contains(name), directive.lowercased() != "private" { kept.append(directive) }
         }
-        return (["private"] + kept).joined(separator: ", ")
+        return kept.joined(separator: ", ")
     }
 
     /// The `Vary` values of an answer, with `Authorization` and `Cookie` added once each.

@@ -45,7 +45,8 @@ enum ExportManifest {
         /// Ends the manifest with the list of `kept` files (sorted) and closes it; its size.
         func finish(kept: [String]) throws(ExportError) -> Int {
             try sink.append((written == 0 ? "]" : "\n  ]") + ",\n  \"kept\": [")
-            try sink.append(kept.map { "\n    " + text($0) }.joined(separator: ",") + (kept.isEmpty ? "]" : "\n  ]") + "\n}\n")
+            let listed: String = kept.map { (file: String) -> String in "\n    " + text(file) }.joined(separator: ",")
+            try sink.append(listed + (kept.isEmpty ? "]\n}\n" : "\n  ]\n}\n"))
             try sink.finish()
             return sink.size
         }

@@ -146,9 +146,13 @@ struct StyleLookupTests {
     @Test("usedModifiers: every modifier any style, size or state produces")
     func usedModifiers() throws {
         let library = StyleLibrary([Self.document])
-        let expected = Set(Self.document.styles.flatMap { style in
-            style.base + style.sizes.flatMap(\.bindings) + style.states.flatMap(\.bindings)
-        }.map { LayoutModifier($0.property.effect, $0.value.layoutValue) })
+        var bindings: [StyleBinding] = []
+        for style in Self.document.styles {
+            bindings += style.base
+            for size in style.sizes { bindings += size.bindings }
+            for state in style.states { bindings += state.bindings }
+        }
+        let expected = Set(bindings.map { LayoutModifier($0.property.effect, $0.value.layoutValue) })
         #expect(library.usedModifiers == expected)
         #expect(library.usedModifiers.count == 20)
         #expect(library.usedModifiers.contains(LayoutModifier(.font, .token(Rules.path("typography.label.lg")))))
