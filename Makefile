@@ -20,7 +20,7 @@ TEST_BUILD       := .build-test
 TEST_BUILD_FLAGS := -c release --scratch-path $(TEST_BUILD) -Xswiftc -Onone -Xswiftc -enable-testing -Xswiftc -gline-tables-only
 TEST_BIN         := $(TEST_BUILD)/release/swatchbook
 # The binary the browser and contract suites run: the debug build's, or the test build's under `make test`.
-SUITE_BIN ?= $(DEBUG)
+SUITE_BIN = $(DEBUG)
 
 # The browser suite: pytest, Selenium and axe-core in a virtualenv, driving Debian's chromium.
 BROWSER_TESTS := Tests/Browser

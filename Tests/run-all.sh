@@ -140,7 +140,7 @@ if [ -n "$failed" ]; then
   for name in $failed; do
     case $name in
       tools) names="$names the test tools (make parser-deps browser-deps contract-deps, exit $(status_of tools));" ;;
-      build) names="$names the test build (swift build --build-tests, exit $(status_of build));" ;;
+      build) names="$names the test build (swift build --build-tests $TEST_BUILD_FLAGS, exit $(status_of build));" ;;
       swift) names="$names the Swift tests (swift test, exit $(status_of swift));" ;;
       browser) names="$names the browser suite (Tests/Browser, exit $(status_of browser));" ;;
       contract) names="$names the contract suite (Tests/Contract, exit $(status_of contract));" ;;
