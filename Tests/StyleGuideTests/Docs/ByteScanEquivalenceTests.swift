@@ -77,6 +77,15 @@ struct ByteScanEquivalenceTests {
         #expect(Array(text.trimmingWhitespace().utf8) == Array(Self.trimmingByCharacter(text).utf8))
     }
 
+    /// A long run of flags (regional indicators, whose Characters a backward step must count back
+    /// through) is trimmed in one pass: the front matter of a hostile page, once quadratic.
+    @Test("a line of 100,000 flags is trimmed in linear time", .timeLimit(.minutes(1)))
+    func longRunOfFlags() {
+        let flags = String(repeating: "🇫🇷", count: 100_000)
+        let trimmed = ("\u{A0}é" + flags + " \u{3000}").trimmingWhitespace()
+        #expect(Array(trimmed.utf8) == Array(("é" + flags).utf8))
+    }
+
     /// Front matter's lines are split where newline Characters are: the body keeps its lines.
     @Test("front matter split at the same line breaks", arguments: [
         "---\ntitle: a\n---\nbody", "---\r\ntitle: a\r\n---\r\nbody\r\n", "---\rtitle: a\r---\rbody", "---\u{2028}title: a\u{2029}---\u{85}body",
