@@ -1,3 +1,5 @@
+import DesignSystem
+
 extension String {
     /// The string without the whitespace Characters at its start and end.
     ///
@@ -13,28 +15,6 @@ extension String {
         guard utf8[first] < 0x80, utf8[last] < 0x80 else { return trimmingWhitespaceCharacters() }
         let end = utf8.index(after: last)
         if first == utf8.startIndex, end == utf8.endIndex { return self }
-        return String(self[first..<end])
-    }
-
-    /// The string without its leading and trailing whitespace Characters, read Character by Character.
-    ///
-    /// One pass forward, noting where the first and the last Character that is not whitespace
-    /// stand: stepping backward over a String costs a look back at every step for some Characters
-    /// (a run of regional indicators, two to a flag), which made trimming a line of 50,000 flags
-    /// quadratic and held a reload for minutes.
-    func trimmingWhitespaceCharacters() -> String {
-        var first: Index?
-        var end = startIndex
-        var position = startIndex
-        while position < endIndex {
-            let next = index(after: position)
-            if !self[position].isWhitespace {
-                if first == nil { first = position }
-                end = next
-            }
-            position = next
-        }
-        guard let first else { return "" }
         return String(self[first..<end])
     }
 }

@@ -57,6 +57,15 @@ struct TemplateCheckTests {
         #expect(problem?.file == "components/chip/template.html")
     }
 
+    /// A delimiters tag of 8,000 flags (as many as the 64 KB template limit takes) is trimmed in one pass and refused at once: trimming
+    /// stepped backward over its regional indicators, which was quadratic.
+    @Test("a tag of 8,000 flags is refused in linear time", .timeLimit(.minutes(1)))
+    func longRunOfFlags() {
+        let (component, problems) = TemplateTesting.load(Self.inRoot("{{= " + String(repeating: "🇫🇷", count: 8_000) + " =}}"))
+        #expect(component == nil)
+        #expect(problems.contains { $0.rule.name == "template-tag" && $0.severity == .error && $0.line == 2 }, "\(problems.prefix(3))")
+    }
+
     @Test("safe uses of values in attributes and URLs load")
     func safePositions() throws {
         _ = try TemplateTesting.component(Self.inRoot("""
