@@ -6,6 +6,11 @@ import PackageDescription
 /// resolved to Foundation's `StringProtocol.contains`, linking Foundation and ICU into the binary (issue 31).
 let ownImportsOnly: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
+/// A test module is compiled in one job, its interface with its code: `make test`'s whole-module build
+/// (`-c release`) otherwise type-checks it twice, once more to emit a module interface for dependents
+/// a test module never has (a tenth of its CPU, every `@Test` macro expanded twice; issue 31).
+let testModule: [SwiftSetting] = [.unsafeFlags(["-no-emit-module-separately-wmo"], .when(configuration: .release))]
+
 let package = Package(
     name: "Swatchbook",
     platforms: [.macOS(.v15)],
@@ -105,18 +110,21 @@ let package = Package(
             dependencies: ["MicroHTTP", "CMicroHTTPD", .product(name: "Logging", package: "swift-log")],
             path: "Tests/HTTPTestSupport"
         ),
-        .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "HTTPTestSupport"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"], exclude: ["Exports/Goldens"]),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "DesignTokens"], exclude: ["Templates/Goldens"]),
+        .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "HTTPTestSupport"], swiftSettings: testModule),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"], exclude: ["Exports/Goldens"], swiftSettings: testModule),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "DesignTokens"], exclude: ["Templates/Goldens"],
+                    swiftSettings: testModule),
         .testTarget(
             name: "StyleGuideTests",
             dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "DesignTokens", "HTTPTestSupport", "swatchbook", "token-build",
-                           "swatchbook-fuzz"]
+                           "swatchbook-fuzz"],
+            swiftSettings: testModule
         ),
         .testTarget(
             name: "CompiledComponentTests",
             dependencies: ["RatingComponent", "StyleGuide", "MicroHTTP", "DesignSystem", "HTTPTestSupport",
-                           .product(name: "Logging", package: "swift-log")]
+                           .product(name: "Logging", package: "swift-log")],
+            swiftSettings: testModule
         ),
     ],
     swiftLanguageModes: [.v6]
