@@ -14,6 +14,7 @@ struct LayoutModifierTests {
         (LayoutModifier(.font, .token(path("type.body text"))), "sb-font--type__body_20text"),
         (LayoutModifier(.cornerRadius, .token(path("radius.ä"))), "sb-corner-radius--radius___c3_a4"),
         (LayoutModifier(.alignment, .keyword("center")), "sb-alignment--center"),
+        (LayoutModifier(.alignment, .keyword("a\u{1}b.c")), "sb-alignment--a_01b_2ec"),
     ])
     func classNames(modifier: LayoutModifier, expected: String) {
         #expect(modifier.className == expected)

@@ -25,6 +25,45 @@ struct NodeClassesTests {
         #expect(Node.hasClass(startingWith: example.0, in: attributes) == example.1)
     }
 
+    /// Whether a class starts with `prefix`, by the definition: the value split into Characters at whitespace.
+    /// (U+0600 joins the space after it into one Character that is not whitespace; a combining mark
+    /// on a space leaves it whitespace.)
+    static func byCharacters(_ value: String, _ prefix: String) -> Bool {
+        value.split(whereSeparator: { $0.isWhitespace }).contains { $0.hasPrefix(prefix) }
+    }
+
+    @Test("a class starting with a prefix is found as the Character definition finds it, ASCII or not", arguments: [
+        ("sb-padding--x", "sb-padding--", true), ("xsb-padding--x", "sb-padding--", false), ("a sb-pad", "sb-padding--", false),
+        ("a\tsb-padding--x", "sb-padding--", true), ("sb-paddingsb-padding--", "sb-padding--", false), ("  ", "sb", false),
+        ("sb-padding--x\u{301}", "sb-padding--", true), ("\u{0600} sb-padding--", "sb-padding--", false), ("\u{0600}sb-p", "sb-p", false),
+        ("a \u{301}sb-p", "sb-p", true), ("sb-p", "sb p", false), ("a b", " ", false), ("a", "", true), ("", "", false),
+    ])
+    func prefixesAsCharactersFindThem(_ example: (String, String, Bool)) {
+        let attributes = [Attribute(name: "class", value: example.0)]
+        #expect(Node.hasClass(startingWith: example.1, in: attributes) == example.2)
+        #expect(Self.byCharacters(example.0, example.1) == example.2)
+    }
+
+    @Test("random class values: found exactly when the Character definition finds it")
+    func randomValuesAgree() {
+        let pieces = ["sb-", "padding", "--", "x", "-", " ", "  ", "\t", "\n", "\u{0B}", "\u{1F}", "é", "\u{301}", "\u{00A0}", "\u{2003}", "\u{0600}", "p"]
+        let prefixes = ["sb-padding--", "sb-", "p", "x-", "-", "é", "sb p", ""]
+        var state: UInt64 = 0x5EED_C1A5
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var disagreements: [String] = []
+        for _ in 0..<3_000 {
+            let value = (0..<next(9)).map { _ in pieces[next(pieces.count)] }.joined()
+            let prefix = prefixes[next(prefixes.count)]
+            if Node.hasClass(startingWith: prefix, in: [Attribute(name: "class", value: value)]) != Self.byCharacters(value, prefix) {
+                disagreements.append("\(Array(value.unicodeScalars)) / \(prefix)")
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+    }
+
     @Test func classesBeyondASCIIAreReadAsCharacters() {
         let attributes = [Attribute(name: "class", value: "é\u{00A0}sb-padding--x")]
         #expect(Node.hasClass(startingWith: "sb-padding", in: attributes))

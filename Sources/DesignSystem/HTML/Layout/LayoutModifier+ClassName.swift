@@ -8,13 +8,19 @@ extension LayoutModifier {
     /// of its CSS text; a keyword by itself; an image by its address, encoded the same way
     /// (`sb-icon-mask--_2fassets_2ficons_2fcheck_2esvg`).
     public var className: String? {
-        let prefix = "sb-" + effect.name + "--"
+        var name = classPrefix
         switch value {
-        case .token(let path): return prefix + path.segments.map(Self.encoded).joined(separator: "__")
-        case .keyword(let keyword): return prefix + Self.encoded(keyword)
-        case .image(let address): return prefix + Self.encoded(address)
-        case .literal: return literalCSS.map { prefix + "v" + Self.hash($0) }
+        case .token(let path):
+            for (index, segment) in path.segments.enumerated() {
+                if index > 0 { name += "__" }
+                Self.append(encoding: segment, to: &name)
+            }
+        case .keyword(let text), .image(let text): Self.append(encoding: text, to: &name)
+        case .literal:
+            guard let css = literalCSS else { return nil }
+            name += "v" + Self.hash(css)
         }
+        return name
     }
 
     /// The prefix every class of this effect starts with.
@@ -26,19 +32,29 @@ extension LayoutModifier {
         return css.letterSpacing.map { css.text + " / " + $0 } ?? css.text
     }
 
-    private static func encoded(_ text: String) -> String {
-        var result = ""
+    /// Appends `text` to `name`, each byte but ASCII letters, digits and `-` as `_xx`: the text
+    /// itself when it has none (nearly every token segment), without a byte at a time.
+    private static func append(encoding text: String, to name: inout String) {
+        guard !text.utf8.allSatisfy(isKept) else {
+            name += text
+            return
+        }
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16)
-                result += "_" + (hex.count == 1 ? "0" + hex : hex)
+            if isKept(byte) {
+                name.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                name += "_" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
             }
         }
-        return result
+    }
+
+    /// ASCII letters, digits and `-`: the bytes a class name keeps as they are.
+    private static func isKept(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): true
+        default: false
+        }
     }
 
     /// FNV-1a, 64 bits, as 12 hex digits: stable across runs and machines (unlike `Hasher`).

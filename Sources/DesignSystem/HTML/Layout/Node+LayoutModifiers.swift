@@ -68,10 +68,33 @@ extension Node {
     /// True when a class of an element's `class` attribute starts with `prefix`.
     static func hasClass(startingWith prefix: String, in attributes: [Attribute]) -> Bool {
         guard let value = attributes.first(where: { $0.name == "class" })?.value else { return false }
-        guard value.utf8.allSatisfy({ $0 < 0x80 }), prefix.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return classes(in: attributes).contains { $0.hasPrefix(prefix) }
+        if let found = asciiClass(startingWith: prefix, in: value) { return found }
+        return classes(in: attributes).contains { $0.hasPrefix(prefix) }
+    }
+
+    /// Whether a class of the ASCII `value` starts with the ASCII `prefix`, in one pass over the
+    /// bytes and no allocation (every element a modifier touches asks, once per modifier); nil
+    /// when either holds a byte beyond ASCII (characters decide then), or the prefix is empty or
+    /// holds whitespace (no class does).
+    private static func asciiClass(startingWith prefix: String, in value: String) -> Bool? {
+        let answer: Bool?? = prefix.utf8.withContiguousStorageIfAvailable { prefix -> Bool? in
+            guard !prefix.isEmpty, prefix.allSatisfy({ $0 < 0x80 && !isASCIIWhitespace($0) }) else { return nil }
+            return value.utf8.withContiguousStorageIfAvailable { value -> Bool? in
+                var found = false
+                var matched = 0  // bytes of `prefix` the current class starts with; -1 once it differs
+                for byte in value {
+                    if byte >= 0x80 { return nil }
+                    if isASCIIWhitespace(byte) {
+                        matched = 0
+                    } else if matched >= 0 && matched < prefix.count {
+                        matched = byte == prefix[matched] ? matched + 1 : -1
+                        if matched == prefix.count { found = true }
+                    }
+                }
+                return found
+            } ?? nil
         }
-        return value.utf8.split(whereSeparator: isASCIIWhitespace).contains { $0.starts(with: prefix.utf8) }
+        return answer ?? nil
     }
 
     /// The ASCII characters `Character.isWhitespace` is true of: tab, line feed, vertical tab, form feed, carriage return, space.
