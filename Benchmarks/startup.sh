@@ -7,6 +7,10 @@
 # parallel overlap, so they add up to more than the whole. "before main" is what the process
 # took before its first line of Swift ran (loading libraries): the whole less the server's count.
 #
+# Beside each run, the C floor (Benchmarks/floor.c: a bare libmicrohttpd program, so the same
+# libraries, GnuTLS and its chain among them) starts and answers `/` with the bytes Swatchbook
+# sent for it: what any server on these libraries takes, and the ratio of Swatchbook to it.
+#
 # With a second binary (an earlier build), runs alternate between the two, and the median of the
 # ratios of each run to the other's run beside it is printed too (adjacent runs share the machine's state).
 #
@@ -17,8 +21,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 binary=${1:-.build/release/swatchbook}
+cc -O2 -o Benchmarks/floor Benchmarks/floor.c $(pkg-config --cflags --libs libmicrohttpd) -lpthread
 exec python3 - "$binary" "${BENCH_STARTUP_RUNS:-15}" "${BENCH_CONFIG:-Config}" "${BENCH_PUBLIC:-Public}" "${BENCH_SUMMARY:-}" "${2:-}" <<'PY'
-import os, re, signal, socket, statistics, subprocess, sys, threading, time
+import os, re, signal, socket, statistics, subprocess, sys, threading, time, urllib.request
 
 binary, runs, config, public, summary, earlier = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5], sys.argv[6]
 LISTENING_GOAL, ANSWER_GOAL = 20.0, 40.0
@@ -87,10 +92,39 @@ def one_run(binary):
               "CPU to listening (kernel's count)": listening["cpu"]}
     return listening["ms"], answer, phases
 
-results, before = [], []
+def floor_run(body):
+    """The C floor's start to its `listening on` line and to its first 200 of `/` (ms)."""
+    port = free_port()
+    started = time.monotonic()
+    process = subprocess.Popen(["Benchmarks/floor", str(port), "2", body], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    line = process.stdout.readline()
+    listening = (time.monotonic() - started) * 1000
+    answer = first_answer(port, started, started + 30)
+    process.send_signal(signal.SIGTERM)
+    process.wait(timeout=30)
+    if not line.startswith(b"floor listening on"): raise SystemExit(f"the floor did not start: {line!r}")
+    return listening, answer
+
+def body_of_root(binary):
+    """The bytes Swatchbook answers `/` with, in a file for the floor to send."""
+    port = free_port()
+    process = subprocess.Popen([binary, "serve", "--config", config, "--public", public, "--port", str(port)],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    process.stdout.readline()
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10) as response: answer = response.read()
+    process.send_signal(signal.SIGTERM)
+    process.wait(timeout=30)
+    path = f"/tmp/swatchbook-startup-body-{os.getpid()}.html"
+    with open(path, "wb") as f: f.write(answer)
+    return path
+
+body = body_of_root(binary)
+results, before, floor = [], [], []
 for _ in range(runs):
     results.append(one_run(binary))
+    floor.append(floor_run(body))
     if earlier: before.append(one_run(earlier))
+os.unlink(body)
 listen = [r[0] for r in results]
 answer = [r[1] for r in results]
 def row(name, values): print(f"{name:<34} {statistics.median(values):>9.1f} {min(values):>9.1f} {max(values):>9.1f}")
@@ -98,6 +132,12 @@ print(f"{binary} serve --config {config}: {runs} runs, each a fresh process (ms)
 print(f"{'':<34} {'median':>9} {'min':>9} {'max':>9}")
 row("start to 'listening on'", listen)
 row("start to first 200 of /", answer)
+print("\nthe C floor (Benchmarks/floor.c, the same libraries), run beside each:")
+row("start to 'listening on'", [f[0] for f in floor])
+row("start to first 200 of /", [f[1] for f in floor])
+for name, index in (("listening", 0), ("first 200 of /", 1)):
+    ratios = [run[index] / bare[index] for run, bare in zip(results, floor)]
+    print(f"  paired ratio to {name} (Swatchbook ÷ floor): median {statistics.median(ratios):.2f}, {min(ratios):.2f}-{max(ratios):.2f}")
 if earlier:
     print(f"\n{earlier}, run beside each:")
     row("start to 'listening on'", [r[0] for r in before])
@@ -112,8 +152,9 @@ if len(results[0][2]) > 1:
         row("  " + name, [r[2].get(name, 0.0) for r in results])
 if summary:
     with open(summary, "a") as out:
-        for figure, values, goal in ((f"start to listening, median of {runs}", listen, LISTENING_GOAL),
-                                     (f"start to first 200 of /, median of {runs}", answer, ANSWER_GOAL)):
+        for figure, values, goal, bare in ((f"start to listening, median of {runs}", listen, LISTENING_GOAL, [f[0] for f in floor]),
+                                           (f"start to first 200 of /, median of {runs}", answer, ANSWER_GOAL, [f[1] for f in floor])):
             median = statistics.median(values)
-            out.write(f"{figure}\t{median:.1f} ms ({min(values):.1f}-{max(values):.1f})\t{goal:.0f} ms\t{'met' if median <= goal else 'missed'}\n")
+            out.write(f"{figure}\t{median:.1f} ms ({min(values):.1f}-{max(values):.1f}; the C floor {statistics.median(bare):.1f})"
+                      f"\t{goal:.0f} ms\t{'met' if median <= goal else 'missed'}\n")
 PY
