@@ -8,11 +8,11 @@
 # took before its first line of Swift ran (loading libraries): the whole less the server's count.
 #
 # Beside each run, the C floor (Benchmarks/floor.c: a bare libmicrohttpd program, so the same
-# libraries, GnuTLS and its chain among them) starts and answers `/` with the bytes Swatchbook
+# libraries, GnuTLS and its chain among them) starts and answers `/` with the body Swatchbook
 # sent for it: what any server on these libraries takes, and the ratio of Swatchbook to it.
 #
-# With a second binary (an earlier build), runs alternate between the two, and the median of the
-# ratios of each run to the other's run beside it is printed too (adjacent runs share the machine's state).
+# With a second binary (an earlier build), it runs beside each run too, and the median of the
+# ratios of each run to the earlier binary's run beside it is printed (adjacent runs share the machine's state).
 #
 # usage: Benchmarks/startup.sh [SWATCHBOOK_BINARY [EARLIER_BINARY]]
 # environment: BENCH_STARTUP_RUNS (15), BENCH_CONFIG (Config), BENCH_PUBLIC (Public),
@@ -23,7 +23,7 @@ cd "$(dirname "$0")/.."
 binary=${1:-.build/release/swatchbook}
 cc -O2 -o Benchmarks/floor Benchmarks/floor.c $(pkg-config --cflags --libs libmicrohttpd) -lpthread
 exec python3 - "$binary" "${BENCH_STARTUP_RUNS:-15}" "${BENCH_CONFIG:-Config}" "${BENCH_PUBLIC:-Public}" "${BENCH_SUMMARY:-}" "${2:-}" <<'PY'
-import os, re, signal, socket, statistics, subprocess, sys, threading, time, urllib.request
+import os, re, signal, socket, statistics, subprocess, sys, tempfile, threading, time, urllib.request
 
 binary, runs, config, public, summary, earlier = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5], sys.argv[6]
 LISTENING_GOAL, ANSWER_GOAL = 20.0, 40.0
@@ -77,7 +77,11 @@ def one_run(binary):
                 listening["cpu"] = cpu_ms(process.pid)
     reader = threading.Thread(target=watch)
     reader.start()
-    answer = first_answer(port, started, started + 30)
+    try:
+        answer = first_answer(port, started, started + 30)
+    except BaseException:
+        process.kill()
+        raise
     while "cpu" not in listening and reader.is_alive(): time.sleep(0.001)
     process.send_signal(signal.SIGTERM)
     errors = process.stderr.read()
@@ -92,39 +96,54 @@ def one_run(binary):
               "CPU to listening (kernel's count)": listening["cpu"]}
     return listening["ms"], answer, phases
 
+def stopped(process):
+    """Ends `process` (SIGTERM, then SIGKILL after 30 s) if it is still running."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try: process.wait(timeout=30)
+        except subprocess.TimeoutExpired: process.kill(); process.wait()
+
 def floor_run(body):
     """The C floor's start to its `listening on` line and to its first 200 of `/` (ms)."""
-    port = free_port()
     started = time.monotonic()
-    process = subprocess.Popen(["Benchmarks/floor", str(port), "2", body], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    line = process.stdout.readline()
-    listening = (time.monotonic() - started) * 1000
-    answer = first_answer(port, started, started + 30)
-    process.send_signal(signal.SIGTERM)
-    process.wait(timeout=30)
-    if not line.startswith(b"floor listening on"): raise SystemExit(f"the floor did not start: {line!r}")
+    process = subprocess.Popen(["Benchmarks/floor", "0", "2", body], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        line = process.stdout.readline()
+        listening = (time.monotonic() - started) * 1000
+        if not line.startswith(b"floor listening on "):
+            stopped(process)
+            raise SystemExit(f"the floor did not start: {(line + process.stderr.read()).decode(errors='replace')}")
+        answer = first_answer(int(line.split()[-1]), started, started + 30)
+    finally:
+        stopped(process)
     return listening, answer
 
-def body_of_root(binary):
-    """The bytes Swatchbook answers `/` with, in a file for the floor to send."""
+def body_of_root(binary, path):
+    """Writes the body Swatchbook answers `/` with to `path`, for the floor to send."""
     port = free_port()
     process = subprocess.Popen([binary, "serve", "--config", config, "--public", public, "--port", str(port)],
-                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    process.stdout.readline()
-    with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10) as response: answer = response.read()
-    process.send_signal(signal.SIGTERM)
-    process.wait(timeout=30)
-    path = f"/tmp/swatchbook-startup-body-{os.getpid()}.html"
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        line = process.stdout.readline()
+        if not line.startswith(b"listening on"):
+            stopped(process)
+            raise SystemExit(f"{binary} did not start: {process.stderr.read().decode(errors='replace')}")
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10) as response: answer = response.read()
+    finally:
+        stopped(process)
     with open(path, "wb") as f: f.write(answer)
-    return path
 
-body = body_of_root(binary)
+descriptor, body = tempfile.mkstemp(prefix="swatchbook-startup-body-", suffix=".html")
+os.close(descriptor)
 results, before, floor = [], [], []
-for _ in range(runs):
-    results.append(one_run(binary))
-    floor.append(floor_run(body))
-    if earlier: before.append(one_run(earlier))
-os.unlink(body)
+try:
+    body_of_root(binary, body)
+    for _ in range(runs):
+        results.append(one_run(binary))
+        floor.append(floor_run(body))
+        if earlier: before.append(one_run(earlier))
+finally:
+    os.unlink(body)
 listen = [r[0] for r in results]
 answer = [r[1] for r in results]
 def row(name, values): print(f"{name:<34} {statistics.median(values):>9.1f} {min(values):>9.1f} {max(values):>9.1f}")

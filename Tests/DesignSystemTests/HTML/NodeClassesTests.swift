@@ -37,11 +37,19 @@ struct NodeClassesTests {
         ("a\tsb-padding--x", "sb-padding--", true), ("sb-paddingsb-padding--", "sb-padding--", false), ("  ", "sb", false),
         ("sb-padding--x\u{301}", "sb-padding--", true), ("\u{0600} sb-padding--", "sb-padding--", false), ("\u{0600}sb-p", "sb-p", false),
         ("a \u{301}sb-p", "sb-p", true), ("sb-p", "sb p", false), ("a b", " ", false), ("a", "", true), ("", "", false),
+        ("sb-padding--\u{301}", "sb-padding--", false), ("a\u{1F}sb-p", "sb-p", false), ("a\u{0C}sb-p", "sb-p", true),
     ])
     func prefixesAsCharactersFindThem(_ example: (String, String, Bool)) {
         let attributes = [Attribute(name: "class", value: example.0)]
         #expect(Node.hasClass(startingWith: example.1, in: attributes) == example.2)
         #expect(Self.byCharacters(example.0, example.1) == example.2)
+    }
+
+    @Test("an ASCII value is answered by the byte scan itself; a byte beyond ASCII, an empty prefix or one with whitespace leaves it to the Characters",
+          arguments: [("card sb-padding--x", "sb-padding--", true as Bool?), ("card", "sb-", false), ("a\u{0B}b", "b", true),
+                      ("é sb-p", "sb-p", nil), ("sb-p", "é", nil), ("a", "", nil), ("a b", "a b", nil)])
+    func theByteScanAnswersASCII(_ example: (String, String, Bool?)) {
+        #expect(Node.asciiClass(startingWith: example.1, in: example.0) == example.2)
     }
 
     @Test("random class values: found exactly when the Character definition finds it")

@@ -73,10 +73,11 @@ extension Node {
     }
 
     /// Whether a class of the ASCII `value` starts with the ASCII `prefix`, in one pass over the
-    /// bytes and no allocation (every element a modifier touches asks, once per modifier); nil
-    /// when either holds a byte beyond ASCII (characters decide then), or the prefix is empty or
-    /// holds whitespace (no class does).
-    private static func asciiClass(startingWith prefix: String, in value: String) -> Bool? {
+    /// bytes and no allocation (every element a modifier touches asks, once per modifier); nil,
+    /// for the Characters to decide, when either holds a byte beyond ASCII or the prefix is empty
+    /// or holds whitespace. The pass reads every byte even once a class matched: a mark beyond
+    /// ASCII later in the value can join that class's last character to another.
+    static func asciiClass(startingWith prefix: String, in value: String) -> Bool? {
         let answer: Bool?? = prefix.utf8.withContiguousStorageIfAvailable { prefix -> Bool? in
             guard !prefix.isEmpty, prefix.allSatisfy({ $0 < 0x80 && !isASCIIWhitespace($0) }) else { return nil }
             return value.utf8.withContiguousStorageIfAvailable { value -> Bool? in
