@@ -1,3 +1,4 @@
+import DesignTokens
 import MicroHTTP
 
 /// Recognises the user a listed company proxy names in its header (`authProxy` in swatchbook.json),

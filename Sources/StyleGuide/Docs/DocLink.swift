@@ -1,3 +1,4 @@
+import DesignTokens
 import MicroHTTP
 
 /// Where a link written in a docs page leads: a relative link to a `.md` file is resolved against

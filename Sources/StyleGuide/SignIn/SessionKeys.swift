@@ -1,3 +1,4 @@
+import DesignTokens
 import MicroHTTP
 
 /// The keys that sign Swatchbook's cookies, newest first (`sessionKeyFile`, one key a line).

@@ -1,0 +1,40 @@
+extension String {
+    /// The string without the whitespace Characters at its start and end.
+    ///
+    /// When the first and last bytes that are not ASCII whitespace are ASCII (nearly every value,
+    /// line of front matter and setting), the cut is made at them, without breaking the string
+    /// into Characters: an ASCII scalar never joins a whitespace Character, nor one joins it.
+    /// Otherwise the Characters are read, as the definition says.
+    package func trimmingWhitespace() -> String {
+        let utf8 = self.utf8
+        let isWhitespaceByte = { (byte: UInt8) in byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }
+        guard let first = utf8.firstIndex(where: { !isWhitespaceByte($0) }) else { return "" }
+        let last = utf8.lastIndex(where: { !isWhitespaceByte($0) })!
+        guard utf8[first] < 0x80, utf8[last] < 0x80 else { return trimmingWhitespaceCharacters() }
+        let end = utf8.index(after: last)
+        if first == utf8.startIndex, end == utf8.endIndex { return self }
+        return String(self[first..<end])
+    }
+
+    /// The string without its leading and trailing whitespace Characters, read Character by Character.
+    ///
+    /// One pass forward, noting where the first and the last Character that is not whitespace
+    /// stand: stepping backward over a String costs a look back at every step for some Characters
+    /// (a run of regional indicators, two to a flag), which made trimming a line of 50,000 flags
+    /// quadratic and held a reload for minutes.
+    package func trimmingWhitespaceCharacters() -> String {
+        var first: Index?
+        var end = startIndex
+        var position = startIndex
+        while position < endIndex {
+            let next = index(after: position)
+            if !self[position].isWhitespace {
+                if first == nil { first = position }
+                end = next
+            }
+            position = next
+        }
+        guard let first else { return "" }
+        return String(self[first..<end])
+    }
+}
