@@ -1,5 +1,3 @@
-import DesignTokens
-
 /// The build of this binary: the git commit it was built from and that commit's date, as the
 /// Makefile writes them into `Embedded/build-info/build.txt` before it builds (`commit=…` and
 /// `date=…` lines). Built any other way (a clean clone with `swift build`, a Docker image, a

@@ -1,4 +1,3 @@
-import DesignTokens
 import MicroHTTP
 
 /// Recognises the user a listed company proxy names in its header (`authProxy` in swatchbook.json),

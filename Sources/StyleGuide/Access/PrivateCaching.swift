@@ -1,4 +1,3 @@
-import DesignTokens
 import MicroHTTP
 
 /// Makes an answer to a recognised reader of a private Swatchbook the reader's own: no shared

@@ -1,4 +1,3 @@
-import DesignTokens
 import MicroHTTP
 
 /// Where a link written in a docs page leads: a relative link to a `.md` file is resolved against

@@ -1,4 +1,3 @@
-import DesignTokens
 import MicroHTTP
 
 /// The keys that sign Swatchbook's cookies, newest first (`sessionKeyFile`, one key a line).

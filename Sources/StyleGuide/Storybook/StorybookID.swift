@@ -1,5 +1,3 @@
-import DesignTokens
-
 /// Storybook's ids: `kebab(title)--kebab(name)`, made the way Storybook's `toId` makes them.
 ///
 /// Storybook (`storybook/internal/csf`, `sanitize` and `toId`) lowercases, turns every space and

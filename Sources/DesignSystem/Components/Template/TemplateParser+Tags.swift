@@ -119,7 +119,7 @@ extension TemplateParser {
 
     /// `text` without the whitespace around it.
     static func trimmed(_ text: String) -> String {
-        text.trimmingWhitespace()
+        text.trimmingWhitespaceCharacters()
     }
 }
 

@@ -165,4 +165,10 @@ extension ValueReader {
 extension String {
     /// The string with its first character upper-cased.
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+
+    /// The string without leading and trailing whitespace.
+    func trimmingWhitespace() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
+    }
 }
