@@ -9,7 +9,7 @@
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends \
-      pkg-config=1.8.1-1 libmicrohttpd-dev=0.9.75-6 zlib1g-dev=1:1.2.13.dfsg-1 \
+      pkg-config=1.8.1-1 libmicrohttpd-dev=0.9.75-6 zlib1g-dev=1:1.2.13.dfsg-1 libmimalloc-dev=2.0.9+ds-2 \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # Package.resolved pins the exact versions the project was tested with.
@@ -36,7 +36,7 @@ RUN mkdir /opt/static-libstdc++ \
 FROM debian:bookworm-slim AS runtime
 RUN apt-get update \
  && apt-get install -y --no-install-recommends \
-      libmicrohttpd12=0.9.75-6 zlib1g=1:1.2.13.dfsg-1 ca-certificates=20250419~deb12u2 \
+      libmicrohttpd12=0.9.75-6 zlib1g=1:1.2.13.dfsg-1 libmimalloc2.0=2.0.9+ds-2 ca-certificates=20250419~deb12u2 \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=build /out/swatchbook /rootfs/usr/local/bin/swatchbook
 SHELL ["/bin/bash", "-o", "pipefail", "-c"]

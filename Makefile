@@ -45,14 +45,15 @@ CHROMEDRIVER  ?= /usr/bin/chromedriver
 
 .PHONY: build-info run test test-fast swift-test fuzz fuzz-build fuzz-check bench deps bench-deps browser-deps parser-deps contract-deps browser-test run-browser-suite contract-test run-contract-suite build release clean
 
-## Install the C libraries the build needs (libmicrohttpd with GnuTLS, zlib), with apt-get, only when they are missing; and
+## Install the C libraries the build needs (libmicrohttpd with GnuTLS, zlib, mimalloc: Package.swift says why), with
+## apt-get, only when they are missing; and
 ## Node.js, which the Swift tests run the exported JavaScript modules with.
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libmicrohttpd \
-	    || [ ! -f /usr/include/zlib.h ]; then \
-	  echo "Installing libmicrohttpd-dev, zlib1g-dev and pkg-config with apt-get..."; \
+	    || [ ! -f /usr/include/zlib.h ] || ! ls /usr/lib/*-linux-gnu/libmimalloc.so >/dev/null 2>&1; then \
+	  echo "Installing libmicrohttpd-dev, zlib1g-dev, libmimalloc-dev and pkg-config with apt-get..."; \
 	  $(APT_GET) update -qq && $(APT_GET) install -y -qq --no-install-recommends \
-	    pkg-config libmicrohttpd-dev zlib1g-dev; \
+	    pkg-config libmicrohttpd-dev zlib1g-dev libmimalloc-dev; \
 	fi
 	@if ! command -v node >/dev/null 2>&1; then \
 	  echo "Installing nodejs with apt-get..."; \

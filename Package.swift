@@ -11,6 +11,16 @@ let ownImportsOnly: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibi
 /// a test module never has (a tenth of its CPU, every `@Test` macro expanded twice; issue 31).
 let testModule: [SwiftSetting] = [.unsafeFlags(["-no-emit-module-separately-wmo"], .when(configuration: .release))]
 
+/// On Linux, `swatchbook` allocates with mimalloc (Debian's libmimalloc-dev), not glibc's malloc:
+/// rendering and exporting make and drop many short-lived buffers and strings, which glibc's
+/// malloc serves through its slower paths (`_int_malloc`, `malloc_consolidate`). The bundled
+/// Config's export takes about a fifth less CPU, a cold preview 10 to 30 % less (issue 31).
+/// Linked as a shared library (120 KB, needing only libc), so that it replaces malloc for the C
+/// libraries too (libmicrohttpd, GnuTLS, glibc's own `realpath`): one allocator for every pointer,
+/// whoever frees it. A static archive cannot: the static Swift runtime's link hides every archive's
+/// symbols (`--exclude-libs ALL`). The tests that load `swatchbook`'s code run on it too.
+let fastAllocator: [LinkerSetting] = [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
+
 let package = Package(
     name: "Swatchbook",
     platforms: [.macOS(.v15)],
@@ -67,7 +77,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: ownImportsOnly
+            swiftSettings: ownImportsOnly,
+            linkerSettings: fastAllocator
         ),
         .executableTarget(
             name: "token-load-benchmark",
