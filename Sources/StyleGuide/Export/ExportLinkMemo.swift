@@ -8,8 +8,13 @@ import MicroHTTP
 /// asked of the page store each time: only what follows from the link alone is remembered.
 ///
 /// Used by one thread only (see ``ExportRenderer/linkMemos``), so it takes no lock. Holds at
-/// most `capacity` links (``defaultCapacity`` unless told): when it is full, it is emptied
-/// before the next one is kept.
+/// most `capacity` links (``defaultCapacity`` unless told), in two generations of at most half
+/// that each: links are kept in the recent one; when it is full it becomes the older one (the
+/// older one forgotten) and a new recent one starts; a link found in the older generation moves
+/// back to the recent one. So a link read on every page (the navigation's, the stylesheet's)
+/// stays however many links that appear once (a page's own previews, its switcher's choices)
+/// pass through, where emptying the whole memo when full forgot those too: with ten times the
+/// pages in an export, that made a page's links cost more the more pages there were.
 final class ExportLinkMemo: @unchecked Sendable {
     /// A link as written and what its reading depends on.
     struct Key: Hashable {
@@ -46,22 +51,37 @@ final class ExportLinkMemo: @unchecked Sendable {
 
     /// The most links kept at once.
     let capacity: Int
-    private var entries: [Key: Entry] = [:]
+    /// The most links a generation holds: half the capacity, at least one.
+    private let generation: Int
+    private var recent: [Key: Entry] = [:]
+    private var older: [Key: Entry] = [:]
 
     /// An empty memo of at most `capacity` links (at least one).
     init(capacity: Int = ExportLinkMemo.defaultCapacity) {
         self.capacity = max(1, capacity)
+        generation = max(1, self.capacity / 2)
     }
 
     /// How many links it holds.
-    var count: Int { entries.count }
+    var count: Int { recent.count + older.count }
 
-    /// What the link of `key` was read as, if it is kept.
-    subscript(key: Key) -> Entry? { entries[key] }
+    /// What the link of `key` was read as, if it is kept; found in the older generation, it moves to the recent one.
+    func entry(for key: Key) -> Entry? {
+        if let entry = recent[key] { return entry }
+        guard let entry = older.removeValue(forKey: key) else { return nil }
+        keep(entry, for: key)
+        return entry
+    }
 
-    /// Keeps `entry` for `key`, emptying the memo first when it is full.
+    /// Keeps `entry` for `key` in the recent generation, which first becomes the older one when it is full.
     func keep(_ entry: Entry, for key: Key) {
-        if entries.count >= capacity, entries[key] == nil { entries.removeAll(keepingCapacity: true) }
-        entries[key] = entry
+        if recent[key] == nil {
+            older[key] = nil
+            if recent.count >= generation {
+                if capacity == 1 { older = [:] } else { swap(&older, &recent) }
+                recent.removeAll(keepingCapacity: true)
+            }
+        }
+        recent[key] = entry
     }
 }

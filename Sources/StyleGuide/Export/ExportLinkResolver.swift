@@ -32,7 +32,7 @@ struct ExportLinkResolver {
             LinkRewriter.rewrite(body, language) { reference in
                 let key = ExportLinkMemo.Key(reference, on: page)
                 var entry: ExportLinkMemo.Entry
-                if let known = memo[key] {
+                if let known = memo.entry(for: key) {
                     entry = known
                 } else {
                     entry = read(reference, on: page)

@@ -42,9 +42,53 @@ import Testing
                 let target = ExportPage(kind: .guide, path: "/page/\(index)", items: [], choices: [])
                 memo.keep(ExportLinkMemo.Entry(target: target, fragment: "#\(round)", file: (MediaType.html, "/page/\(index)/")), for: key)
                 #expect(memo.count <= capacity)
-                #expect(memo[key]?.target == target && memo[key]?.fragment == "#\(round)" && memo[key]?.file?.link == "/page/\(index)/")
+                let kept = memo.entry(for: key)
+                #expect(kept?.target == target && kept?.fragment == "#\(round)" && kept?.file?.link == "/page/\(index)/")
             }
         }
         #expect(memo.count == min(capacity, 10) || capacity < 10)
+    }
+
+    /// A link read on every page (`/hot`) among links read once: found every time, however many
+    /// pass, where emptying the memo when full forgot it once per capacity's worth of links.
+    @Test("a link read on every page stays while links read once pass through", arguments: [2, 3, 8, 64])
+    func hotLinkStays(capacity: Int) {
+        let memo = ExportLinkMemo(capacity: capacity)
+        let hot = ExportLinkMemo.Key("/hot", on: Self.guide)
+        let hotTarget = ExportPage(kind: .guide, path: "/hot", items: [], choices: Self.choices)
+        memo.keep(ExportLinkMemo.Entry(target: hotTarget, fragment: ""), for: hot)
+        var forgotten = 0, oneOffsFound = 0
+        for page in 0..<2_000 {
+            // A page with one link of its own, then the navigation's.
+            let own = ExportLinkMemo.Key("own-\(page)", on: Self.guide)
+            if memo.entry(for: own) != nil { oneOffsFound += 1 }
+            memo.keep(ExportLinkMemo.Entry(target: nil, fragment: ""), for: own)
+            if memo.entry(for: hot)?.target != hotTarget {
+                forgotten += 1
+                memo.keep(ExportLinkMemo.Entry(target: hotTarget, fragment: ""), for: hot)
+            }
+            #expect(memo.count <= capacity)
+        }
+        #expect(forgotten == 0)
+        #expect(oneOffsFound == 0, "a link never kept is never found")
+    }
+
+    @Test("links read in a cycle longer than a generation are forgotten, and read again right")
+    func longCycle() {
+        let memo = ExportLinkMemo(capacity: 8)
+        var found = 0
+        for round in 0..<3 {
+            for index in 0..<20 {
+                let key = ExportLinkMemo.Key("/page/\(index)", on: Self.file)
+                if let entry = memo.entry(for: key) {
+                    found += 1
+                    #expect(entry.fragment == "#\(index)", "round \(round)")
+                } else {
+                    memo.keep(ExportLinkMemo.Entry(target: nil, fragment: "#\(index)"), for: key)
+                }
+                #expect(memo.count <= 8)
+            }
+        }
+        #expect(found == 0, "20 links in turn through 8 places: none is still there when read again")
     }
 }
