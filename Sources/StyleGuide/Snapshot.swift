@@ -25,8 +25,10 @@ public final class Snapshot: Sendable {
     public let warnings: [Diagnostic]
     /// When it was built.
     public let loadedAt: Date
-    /// `loadedAt` in ISO 8601, for /healthz.
-    let loadedAtText: String
+    /// `loadedAt` in ISO 8601, for /healthz: formatted on first use (the first ISO 8601 format of a
+    /// process sets up the formatter, which start-up need not wait for).
+    var loadedAtText: String { loadedAtFormatted.value { loadedAt.formatted(.iso8601) } }
+    private let loadedAtFormatted = OnceSlot<String>()
     /// Who may read the API from a browser.
     let corsPolicy: CORSPolicy
     /// The token API's responses, rendered on first request.
@@ -100,7 +102,6 @@ public final class Snapshot: Sendable {
         compiledComponents = config.compiledComponents
         warnings = config.warnings
         self.loadedAt = loadedAt
-        loadedAtText = loadedAt.formatted(.iso8601)
         corsPolicy = CORSPolicy(allowedOrigins: config.settings.corsOrigins, allowsCredentials: config.settings.access == .private)
         colorScheme = ColorSchemePair.find(in: config.tokens.modifiers, setting: config.settings.colorScheme)
         guideModifiers = GuideInputs.modifiers(of: config.tokens, scheme: colorScheme, defaults: config.settings.defaultInputs)

@@ -14,10 +14,12 @@ struct Swatchbook: ParsableCommand {
         defaultSubcommand: nil
     )
 
-    /// Runs the command line; usage errors exit with status 2, failures with 1.
+    /// Runs the command line; usage errors exit with status 2, failures with 1. A plain `serve`
+    /// command line is read without ArgumentParser's parse (``ServeCommandLine``), to start sooner.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command: ParsableCommand
+            if let serve = ServeCommandLine.serve(Array(CommandLine.arguments.dropFirst())) { command = serve } else { command = try parseAsRoot() }
             try command.run()
         } catch let exit as ExitCode {
             Glibc.exit(exit.rawValue)

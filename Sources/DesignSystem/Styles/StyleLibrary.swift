@@ -19,11 +19,21 @@ public struct StyleLibrary: Sendable {
     public var components: [ComponentName] { documents.keys.sorted() }
 
     /// The problems of every document's token references (``StyleDocument/validate(against:)``),
-    /// by component name.
+    /// by component name. The documents are checked on every core, a few at a time, each few
+    /// sharing one ``StyleTokenChecks`` (its cache is not shared between threads); the problems
+    /// come in component order, as one after another.
     public func validate(against system: TokenSystem) -> [Diagnostic] {
-        let checks = StyleTokenChecks(system)
-        return components.flatMap { documents[$0]!.validate(with: checks) }
+        let components = self.components
+        let size = Swift.max(1, (components.count + Self.validationChunks - 1) / Self.validationChunks)
+        let chunks = stride(from: 0, to: components.count, by: size).map { Array(components[$0..<Swift.min($0 + size, components.count)]) }
+        return chunks.concurrentMap { chunk in
+            let checks = StyleTokenChecks(system)
+            return chunk.flatMap { documents[$0]!.validate(with: checks) }
+        }.flatMap { $0 }
     }
+
+    /// How many pieces ``validate(against:)`` cuts the documents into.
+    static let validationChunks = 4
 
     /// Parses style files, each named after its component (`styles/button.json` styles `button`),
     /// against the components of `catalog`: the library of the files without errors (so the

@@ -16,32 +16,32 @@ extension ConfigLoader {
     /// finds them. No folder: no pages of the Config's.
     func loadDocs(catalog: [CatalogEntry], strictness: Strictness,
                   limits: FrontMatterLimits = FrontMatterLimits()) -> (DocsLibrary, [Diagnostic]) {
+        readDocs(strictness: strictness, limits: limits).checked(against: catalog)
+    }
+
+    /// ``loadDocs(catalog:strictness:limits:)`` before the catalog is known: the pages read and
+    /// rendered, which need no catalog, so that start-up renders them while the templates complete it.
+    func readDocs(strictness: Strictness, limits: FrontMatterLimits = FrontMatterLimits()) -> ReadDocs {
         let folder = path("docs")
         // Links to folders are listed through, so that a file reached by one is read (and refused when it leads out).
         let subpaths = FolderListing(of: folder).files.map { String($0.path.dropFirst(folder.count + 1)) }
         var files: [DocsLibrary.File] = []
-        var diagnostics: [Diagnostic] = []
+        var read: [ReadDocs.Outcome] = []
         for subpath in subpaths.sorted() where subpath.hasSuffix(".md") {
             let file = path("docs/" + subpath)
-            switch read(file) {
-            case .failure(let problem): diagnostics.append(problem)
+            switch self.read(file) {
+            case .failure(let problem): read.append(.problem(problem))
             case .success(let bytes):
                 guard let text = String(validating: bytes, as: UTF8.self) else {
-                    diagnostics.append(Diagnostic(.unreadableFile, file: file, "the file is not UTF-8 text"))
+                    read.append(.problem(Diagnostic(.unreadableFile, file: file, "the file is not UTF-8 text")))
                     continue
                 }
                 let page = String(subpath.dropLast(".md".count))
-                if page.hasPrefix("components/"), !catalog.contains(where: { "components/" + $0.about.name.rawValue == page }) {
-                    let names = catalog.map(\.about.name.rawValue)
-                    let suggestion = Suggestion.closest(to: String(page.dropFirst("components/".count)), among: names)
-                        .map { " (did you mean '\($0).md'?)" } ?? ""
-                    diagnostics.append(Diagnostic(.invalidValue, severity: .warning, file: file,
-                        "docs/components/ holds one page per component, named after it\(suggestion); this one documents none"))
-                }
+                read.append(.page(path: page, file: file))
                 files.append((page, file, text))
             }
         }
         let (library, problems) = DocsLibrary.renderWithManual(files, strictness: strictness, limits: limits)
-        return (library, diagnostics + problems)
+        return ReadDocs(library: library, read: read, renderProblems: problems)
     }
 }

@@ -34,26 +34,27 @@ extension ConfigLoader {
         return honouring(settings).load(settings: settings, strictness: strictness, publicFolder: publicFolder, timings: timings)
     }
 
-    /// The rest of ``load(strictness:publicFolder:timings:)``, once the settings are read. The tokens
-    /// load on one thread while the template components, then the styles and samples and the docs
-    /// (which need the catalog the templates complete), are read on another: neither reads what the
-    /// other makes. The components' checks, which need both, follow.
+    /// The rest of ``load(strictness:publicFolder:timings:)``, once the settings are read. Three
+    /// pieces of work that read nothing the others make run at once: the tokens; the template
+    /// components, then the styles and samples (which need the catalog the templates complete); and
+    /// the docs, read and rendered. The docs are checked against the catalog (a component page must
+    /// document a component) and the components' checks, which need the tokens, follow.
     private func load(settings: Settings, strictness: Strictness, publicFolder: PublicFolder,
                       timings: LoadTimings) -> Result<LoadedConfig, Diagnostics> {
         if let refusal = timings.measure("config size", { sizeRefusal(limits: settings.tokenLimits) }) {
             return .failure(Diagnostics([refusal]))
         }
-        let ((system, diagnostics), (templates, templateDiagnostics, componentFiles, docs, docsDiagnostics)) = inParallel({
+        let ((system, diagnostics), (templates, templateDiagnostics, componentFiles), renderedDocs) = inParallel({
             timings.measure("tokens") { loadTokens(settings: settings, strictness: strictness) }
         }, {
             let (templates, templateDiagnostics) = timings.measure("templates") { loadTemplateComponents() }
             let catalog = compiledComponents + templates.map(CatalogEntry.init)
             let componentFiles = timings.measure("styles and samples") { readComponents(catalog: catalog, publicFolder: publicFolder) }
-            let (docs, docsDiagnostics) = timings.measure("docs") {
-                loadDocs(catalog: catalog, strictness: strictness, limits: settings.frontMatterLimits)
-            }
-            return (templates, templateDiagnostics, componentFiles, docs, docsDiagnostics)
+            return (templates, templateDiagnostics, componentFiles)
+        }, {
+            timings.measure("docs") { self.readDocs(strictness: strictness, limits: settings.frontMatterLimits) }
         })
+        let (docs, docsDiagnostics) = renderedDocs.checked(against: compiledComponents + templates.map(CatalogEntry.init))
         guard let system, !diagnostics.contains(where: { $0.severity == .error }) else {
             return .failure(Diagnostics(diagnostics))
         }

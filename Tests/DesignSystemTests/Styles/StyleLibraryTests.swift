@@ -86,6 +86,19 @@ struct StyleLibraryTests {
         #expect(StyleLibrary([broken]).validate(against: StyleFixture.system).map(\.rule) == [.tokenTypeMismatch])
     }
 
+    @Test("the library's check, made on every core a few documents at a time, gives each document's problems in component order")
+    func validateInParallel() throws {
+        let chip = try StyleFixture.document(StyleFixture.withPrimary(##"{"base": {"background": "{space.4}", "foreground": "{color.nothing}"}}"##))
+        let wrong = Self.button.replacing("{radius.md}", with: "{radius.none}")
+            .replacing("{space.2}", with: "{color.action.primary.hover}")
+        let (button, _) = StyleDocumentParser.parse(Array(wrong.utf8), file: "styles/button.json", component: CatalogEntry(FakeButton.self))
+        let library = StyleLibrary([chip, try #require(button)])
+        let oneAfterAnother = library.components.flatMap { library[$0]!.validate(against: StyleFixture.system) }
+        #expect(oneAfterAnother.count >= 3, "\(oneAfterAnother)")
+        #expect(library.validate(against: StyleFixture.system).map(\.description) == oneAfterAnother.map(\.description))
+        #expect(StyleLibrary([]).validate(against: StyleFixture.system).isEmpty)
+    }
+
     @Test("the component name of a file path", arguments: [
         ("Config/styles/button.json", "button"), ("list-section.json", "list-section"), ("a/b/text-field.json", "text-field"),
     ])
