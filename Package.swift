@@ -18,7 +18,8 @@ let testModule: [SwiftSetting] = [.unsafeFlags(["-no-emit-module-separately-wmo"
 /// Linked as a shared library (120 KB, needing only libc), so that it replaces malloc for the C
 /// libraries too (libmicrohttpd, GnuTLS, glibc's own `realpath`): one allocator for every pointer,
 /// whoever frees it. A static archive cannot: the static Swift runtime's link hides every archive's
-/// symbols (`--exclude-libs ALL`). The tests that load `swatchbook`'s code run on it too.
+/// symbols (`--exclude-libs ALL`). The benchmarks' own programs link it too, to measure what
+/// ships; and so do the Swift tests, whose one test program loads `swatchbook`'s code.
 let fastAllocator: [LinkerSetting] = [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
 
 let package = Package(
@@ -83,7 +84,8 @@ let package = Package(
         .executableTarget(
             name: "token-load-benchmark",
             dependencies: ["DesignTokens"],
-            path: "Benchmarks/TokenLoad"
+            path: "Benchmarks/TokenLoad",
+            linkerSettings: fastAllocator
         ),
         .target(
             name: "InProcessSite",
@@ -93,12 +95,14 @@ let package = Package(
         .executableTarget(
             name: "page-benchmark",
             dependencies: ["InProcessSite", "StyleGuide", "MicroHTTP"],
-            path: "Benchmarks/Pages"
+            path: "Benchmarks/Pages",
+            linkerSettings: fastAllocator
         ),
         .executableTarget(
             name: "preview-benchmark",
             dependencies: ["InProcessSite", "StyleGuide", "MicroHTTP", "DesignSystem"],
-            path: "Benchmarks/Previews"
+            path: "Benchmarks/Previews",
+            linkerSettings: fastAllocator
         ),
         // The example of Examples/compiled-component, a package of its own that depends on this one:
         // its sources are built here too, so that `swift build` compiles them and CompiledComponentTests tests them.

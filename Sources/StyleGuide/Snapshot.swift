@@ -28,6 +28,7 @@ public final class Snapshot: Sendable {
     /// `loadedAt` in ISO 8601, for /healthz: formatted on first use (the first ISO 8601 format of a
     /// process sets up the formatter, which start-up need not wait for).
     var loadedAtText: String { loadedAtFormatted.value { loadedAt.formatted(.iso8601) } }
+    /// `loadedAtText` once made.
     private let loadedAtFormatted = OnceSlot<String>()
     /// Who may read the API from a browser.
     let corsPolicy: CORSPolicy

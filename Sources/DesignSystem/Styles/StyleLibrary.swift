@@ -19,9 +19,9 @@ public struct StyleLibrary: Sendable {
     public var components: [ComponentName] { documents.keys.sorted() }
 
     /// The problems of every document's token references (``StyleDocument/validate(against:)``),
-    /// by component name. The documents are checked on every core, a few at a time, each few
-    /// sharing one ``StyleTokenChecks`` (its cache is not shared between threads); the problems
-    /// come in component order, as one after another.
+    /// by component name. The documents are checked in ``validationChunks`` pieces at once (on as many
+    /// cores as there are), each piece with a ``StyleTokenChecks`` of its own (its cache is not
+    /// shared between threads); the problems come in component order, as one after another.
     public func validate(against system: TokenSystem) -> [Diagnostic] {
         let components = self.components
         let size = Swift.max(1, (components.count + Self.validationChunks - 1) / Self.validationChunks)

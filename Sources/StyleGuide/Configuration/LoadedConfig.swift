@@ -44,17 +44,17 @@ extension ConfigLoader {
         if let refusal = timings.measure("config size", { sizeRefusal(limits: settings.tokenLimits) }) {
             return .failure(Diagnostics([refusal]))
         }
-        let ((system, diagnostics), (templates, templateDiagnostics, componentFiles), renderedDocs) = inParallel({
+        let ((system, diagnostics), (templates, catalog, templateDiagnostics, componentFiles), renderedDocs) = inParallel({
             timings.measure("tokens") { loadTokens(settings: settings, strictness: strictness) }
         }, {
             let (templates, templateDiagnostics) = timings.measure("templates") { loadTemplateComponents() }
             let catalog = compiledComponents + templates.map(CatalogEntry.init)
             let componentFiles = timings.measure("styles and samples") { readComponents(catalog: catalog, publicFolder: publicFolder) }
-            return (templates, templateDiagnostics, componentFiles)
+            return (templates, catalog, templateDiagnostics, componentFiles)
         }, {
             timings.measure("docs") { self.readDocs(strictness: strictness, limits: settings.frontMatterLimits) }
         })
-        let (docs, docsDiagnostics) = renderedDocs.checked(against: compiledComponents + templates.map(CatalogEntry.init))
+        let (docs, docsDiagnostics) = renderedDocs.checked(against: catalog)
         guard let system, !diagnostics.contains(where: { $0.severity == .error }) else {
             return .failure(Diagnostics(diagnostics))
         }
@@ -66,7 +66,6 @@ extension ConfigLoader {
                 + brandingProblems(settings, tokens: system, publicFolder: publicFolder)
                 + releaseProblems(settings, tokens: system)
         }
-        let catalog = compiledComponents + templates.map(CatalogEntry.init)
         let documented = Set(catalog.map(\.about.name).filter { docs.page(for: $0) != nil })
         let (components, componentDiagnostics) = timings.measure("components checks") {
             loadComponents(componentFiles, catalog: catalog, documented: documented, tokens: system)

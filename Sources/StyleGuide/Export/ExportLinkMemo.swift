@@ -53,7 +53,9 @@ final class ExportLinkMemo: @unchecked Sendable {
     let capacity: Int
     /// The most links a generation holds: half the capacity, at least one.
     private let generation: Int
+    /// The links kept or read since the last turn of the generations.
     private var recent: [Key: Entry] = [:]
+    /// The links of the generation before: forgotten at the next turn unless read again.
     private var older: [Key: Entry] = [:]
 
     /// An empty memo of at most `capacity` links (at least one).
