@@ -3,13 +3,8 @@ import Dispatch
 /// Runs `first` and `second` at the same time, on two threads, and returns both results when
 /// both are done: two pieces of independent work (such as a Config's tokens and its docs).
 func inParallel<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
-    nonisolated(unsafe) var a: A?
-    nonisolated(unsafe) var b: B?
-    // Each iteration writes its own variable; concurrentPerform returns after both.
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-        if index == 0 { a = first() } else { b = second() }
-    }
-    return (a!, b!)
+    let (a, b, _) = inParallel(first, second, {})
+    return (a, b)
 }
 
 /// Runs `first`, `second` and `third` at the same time, on as many threads as the machine gives,

@@ -7,8 +7,9 @@ public final class SnapshotStore: Sendable {
     private struct State {
         var snapshot: Snapshot
         var problems: [Diagnostic]
-        /// The `/healthz` report of this state, made on its first request (start-up need not wait for it).
-        private var madeHealth: HealthReport?
+        /// The `/healthz` report of this state, made on its first request (start-up need not wait
+        /// for it), outside the store's lock.
+        let health = OnceSlot<HealthReport>()
         /// Counts loads, successful or not: what pages render from changes with it.
         var generation: Int
 
@@ -17,17 +18,6 @@ public final class SnapshotStore: Sendable {
             self.problems = problems
             self.generation = generation
         }
-
-        /// The `/healthz` report of this state, made once.
-        mutating func health() -> HealthReport {
-            if let madeHealth { return madeHealth }
-            let report = HealthReport(snapshot: snapshot, problems: problems)
-            madeHealth = report
-            return report
-        }
-
-        /// True once the report has been made (for tests).
-        var isHealthMade: Bool { madeHealth != nil }
     }
 
     private let state: Mutex<State>
@@ -84,13 +74,13 @@ public final class SnapshotStore: Sendable {
     var healthReport: HealthReport {
         let other = otherProblems
         let certificate = certificateProblem.withLock { $0 }
-        guard certificate != nil || !other.isEmpty else { return state.withLock { $0.health() } }
-        let (snapshot, problems) = state.withLock { ($0.snapshot, $0.problems) }
+        let (snapshot, problems, health) = state.withLock { ($0.snapshot, $0.problems, $0.health) }
+        guard certificate != nil || !other.isEmpty else { return health.value { HealthReport(snapshot: snapshot, problems: problems) } }
         return HealthReport(snapshot: snapshot, problems: problems + other, certificateProblem: certificate)
     }
 
     /// True once the current state's `/healthz` report has been made (for tests: it waits for its first request).
-    var isHealthReportMade: Bool { state.withLock { $0.isHealthMade } }
+    var isHealthReportMade: Bool { state.withLock { $0.health }.madeValue != nil }
 
     /// Whether `/healthz` says `degraded`: a failed reload, a problem beside the Config, or a
     /// refused certificate reload (the status alone a private Swatchbook tells everyone).
