@@ -120,19 +120,21 @@ let package = Package(
             name: "swatchbook-fuzz",
             dependencies: ["DesignTokens", "DesignSystem", "StyleGuide", "MicroHTTP", .product(name: "Logging", package: "swift-log")]
         ),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(
             name: "HTTPTestSupport",
             dependencies: ["MicroHTTP", "CMicroHTTPD", .product(name: "Logging", package: "swift-log")],
             path: "Tests/HTTPTestSupport"
         ),
         .testTarget(name: "MicroHTTPTests", dependencies: ["MicroHTTP", "HTTPTestSupport"], swiftSettings: testModule),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"], exclude: ["Exports/Goldens"], swiftSettings: testModule),
-        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "DesignTokens"], exclude: ["Templates/Goldens"],
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "TestSupport"], exclude: ["Exports/Goldens"],
+                    swiftSettings: testModule),
+        .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem", "DesignTokens", "TestSupport"], exclude: ["Templates/Goldens"],
                     swiftSettings: testModule),
         .testTarget(
             name: "StyleGuideTests",
-            dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "DesignTokens", "HTTPTestSupport", "swatchbook", "token-build",
-                           "swatchbook-fuzz"],
+            dependencies: ["StyleGuide", "MicroHTTP", "DesignSystem", "DesignTokens", "HTTPTestSupport", "TestSupport", "swatchbook",
+                           "token-build", "swatchbook-fuzz"],
             swiftSettings: testModule
         ),
         .testTarget(

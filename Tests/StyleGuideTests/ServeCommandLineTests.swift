@@ -2,6 +2,7 @@ import ArgumentParser
 import Logging
 @testable import swatchbook
 import Testing
+import TestSupport
 
 /// `serve`'s fast reading of its command line (``ServeCommandLine``) against ArgumentParser's own
 /// parse: whatever it reads, ArgumentParser reads the same; what it leaves, ArgumentParser answers.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import DesignSystem
 @testable import DesignTokens
 
@@ -131,7 +132,7 @@ extension TemplateLimitTests {
 
     @Test("3,000 random templates load or are refused without a crash; in those that load, sample text never changes the markup")
     func randomTemplates() {
-        var random = SeededGenerator(state: 2_026)
+        var random = SplitMix(seed: 2_026)
         let view = TemplateLimitTests.sections(2, items: 3)
         for _ in 0..<3_000 {
             let template = "<div>" + (0..<Int.random(in: 1...16, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
