@@ -122,8 +122,10 @@ struct ServeCommandLineTests {
                 let name = "--" + options.randomElement(using: &generator)!, value = values.randomElement(using: &generator)!
                 return Bool.random(using: &generator) ? [name, value] : [name + "=" + value]
             }
-            // Only lines with options count: a bare `serve` is read here without saying much.
-            if count > 0, ServeCommandLine.serve(arguments) != nil { readHere += 1 }
+            // Only lines with options are compared and counted: a bare `serve` (one line in seven) is
+            // `readHere`'s first case, and comparing it again 700 times was most of this test's time.
+            guard count > 0 else { continue }
+            if ServeCommandLine.serve(arguments) != nil { readHere += 1 }
             Self.agree(arguments)
         }
         // Enough of them are read here for the comparison to mean something.
