@@ -29,6 +29,10 @@ extension ConfigLoader {
         var read: [ReadDocs.Outcome] = []
         for subpath in subpaths.sorted() where subpath.hasSuffix(".md") {
             let file = path("docs/" + subpath)
+            if let size = Self.fileSize(file), size > limits.pageBytes {
+                read.append(.problem(limits.oversizedPage(file: file, bytes: size)))
+                continue
+            }
             switch self.read(file) {
             case .failure(let problem): read.append(.problem(problem))
             case .success(let bytes):

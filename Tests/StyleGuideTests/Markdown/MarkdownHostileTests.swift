@@ -95,16 +95,6 @@ struct MarkdownHostileTests {
         ])
     }
 
-    @Test("markdownNesting is read from limits, in its range", arguments: [(#"{"markdownNesting": 8}"#, 8), (#"{"markdownNesting": 0}"#, nil), (#"{"markdownNesting": 101}"#, nil)])
-    func setting(limits: String, expected: Int?) {
-        switch Settings.parse(Array(#"{"limits": \#(limits)}"#.utf8), file: "swatchbook.json") {
-        case .success(let settings): #expect(settings.frontMatterLimits.markdownNesting == expected)
-        case .failure(let problems):
-            #expect(expected == nil)
-            #expect(problems.allSatisfy { $0.description.contains("markdownNesting") }, "\(problems)")
-        }
-    }
-
     /// How deep `node`'s elements nest.
     private func depth(_ node: Node) -> Int {
         switch node {
