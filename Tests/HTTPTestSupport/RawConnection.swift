@@ -118,7 +118,6 @@ public final class RawConnection {
     /// Reads until the connection ends or a read times out; returns what arrived after the last
     /// response (and consumes it), and how it ended.
     public func readUntilEnd() -> (bytes: [UInt8], ending: Ending) {
-        var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count > 0 {
@@ -176,7 +175,8 @@ public final class RawConnection {
     /// Where `needle` first starts in `haystack`: `memchr` to each place its first byte is, then
     /// `memcmp` (a search of Slices through generics cost a tenth of some tests' time, unoptimized).
     private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard let first = needle.first, haystack.count >= needle.count else { return nil }
+        guard let first = needle.first else { return 0 }
+        guard haystack.count >= needle.count else { return nil }
         return haystack.withUnsafeBufferPointer { hay in
             needle.withUnsafeBufferPointer { pin in
                 guard let base = hay.baseAddress, let pattern = pin.baseAddress else { return nil }

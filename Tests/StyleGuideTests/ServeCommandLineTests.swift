@@ -101,7 +101,7 @@ struct ServeCommandLineTests {
         #expect(ServeCommandLine.serve(arguments) == nil)
     }
 
-    @Test("whatever 5,000 seeded command lines of serve's names and awkward values read here, ArgumentParser reads the same")
+    @Test("of 5,000 seeded command lines of serve's names and awkward values, whatever those with options read here, ArgumentParser reads the same")
     func seeded() {
         let words = ["--config", "--resolver", "--public", "--host", "--port", "--threads", "--log-level", "--tls-cert", "--tls-key",
                      "--strict", "--watch", "--help", "-h", "--version", "--", "--port=8080", "--config=C", "--log-level=info",

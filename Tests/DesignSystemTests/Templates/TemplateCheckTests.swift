@@ -60,7 +60,7 @@ struct TemplateCheckTests {
 
     /// A delimiters tag of 8,000 flags (as many as the 64 KB template limit takes) is trimmed in one pass and refused: trimming
     /// stepped backward over its regional indicators, which was quadratic (a second of work at 8,000 flags, sixty-four times
-    /// that at 1,000). Eight times the flags cost at most twenty times the processor time, measured on the test's own thread.
+    /// its cost at 1,000). Eight times the flags cost at most twenty times the processor time, measured on the test's own thread.
     @Test("a tag of 8,000 flags is refused in linear time")
     func longRunOfFlags() {
         func load(_ flags: Int) -> (TemplateComponent?, [Diagnostic]) {

@@ -1,13 +1,15 @@
 import Testing
+import TestSupport
 @testable import DesignTokens
 
 /// Chains and cycles far longer than any design system has: resolution is linear, a chain is one
 /// link per token, and a cycle is one diagnostic of bounded length (issue 14: a 10,000-token
 /// cycle used to take minutes and write gigabytes of messages). `LinearWorkTests` counts the
-/// steps, so a return of that walk fails there at once; the time limit here only ends a walk that
-/// would never end. It is long because it counts time on the wall: `make test` runs the Swift tests
-/// beside the browser and contract suites on two cores, Swift Testing starts every test at once,
-/// and tests of a few milliseconds have waited nine minutes for a thread.
+/// steps of resolution, and the export test here measures its own processor time at two lengths,
+/// so a return of that walk fails at once; the time limit only ends a walk that would never end.
+/// It is long because it counts time on the wall: `make test` runs the Swift tests beside the
+/// browser and contract suites on two cores, Swift Testing starts every test at once, and tests of
+/// a few milliseconds have waited nine minutes for a thread.
 @Suite("Long alias chains and cycles", .timeLimit(.minutes(30)))
 struct LongChainTests {
     /// `t0` a number; `t1` … `t(n-1)` each an alias of the one before (or, for a cycle, of the one after, closing at the end).
@@ -46,9 +48,16 @@ struct LongChainTests {
     func exportsOfALongChain(_ format: TokenExportFormat) throws {
         let length = format == .figma ? FigmaLimits.variablesPerCollection : 20_000
         let set = try #require(format == .figma ? Rules.build(Self.document(length, cycle: false, typed: false)).set : Self.longChain)
+        let short = try #require(Rules.build(Self.document(length / 8, cycle: false, typed: false)).set)
         for resolveAliases in [true, false] {
-            let text = try TokenExport.render(set.tokens, from: set, as: format, options: TokenExportOptions(resolveAliases: resolveAliases))
+            let options = TokenExportOptions(resolveAliases: resolveAliases)
+            var text = ""
+            let long = try ThreadCPUTime.of { text = try TokenExport.render(set.tokens, from: set, as: format, options: options) }
             #expect(text.lowercased().contains("t\(length - 1)"), "\(format.rawValue): the last token is written")
+            // A walk of the chain for each token would be quadratic: sixty-four times the time at eight times the tokens;
+            // linear, it measured 6 to 14 (bigger arrays miss the cache more), so the bound is three times linear.
+            let shortTime = try ThreadCPUTime.least(of: 3) { _ = try TokenExport.render(short.tokens, from: short, as: format, options: options) }
+            #expect(long / shortTime <= 24, "\(format.rawValue): 8 times the chain took \(long / shortTime) times the processor time")
         }
     }
 
