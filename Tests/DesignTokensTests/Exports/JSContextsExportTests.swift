@@ -106,7 +106,8 @@ struct JSContextsExportTests {
             try node.write("m.mjs", try ThemeContextsFixture.single(.js, variants, at: index))
             let exports = try node.module(#"import * as m from "./m.mjs"; console.log(Object.keys(m).join("\n"));"#)
             let declared = Self.declaredConstants(try ThemeContextsFixture.single(.dts, variants, at: index))
-            #expect(declared.sorted() == exports.split(separator: "\n").map(String.init).sorted())
+            let exported: [String] = exports.split(separator: "\n").map { (name: Substring) -> String in String(name) }
+            #expect(declared.sorted() == exported.sorted())
         }
     }
 

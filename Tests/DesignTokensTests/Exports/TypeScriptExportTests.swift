@@ -34,7 +34,9 @@ import Testing
         let set = try ExportFixture.set()
         let text = try ExportFixture.render(.ts)
         let union = text.split(separator: "\n").filter { $0.hasPrefix("  | \"") }.map { $0.dropFirst(5).prefix { $0 != "\"" } }
-        #expect(union.map(String.init) == set.tokens.map(\.path.description))
+        let unionIds: [String] = union.map { String($0) }
+        let ids: [String] = set.tokens.map { $0.path.description }
+        #expect(unionIds == ids)
         #expect(text.contains("  \"color.action.primary.$root\": ColorActionPrimary,\n"))
         #expect(text.contains("export type TokenValue<Name extends TokenName> = (typeof tokens)[Name];\n"))
     }

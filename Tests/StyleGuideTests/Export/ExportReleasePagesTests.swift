@@ -17,7 +17,8 @@ import Testing
         let links = seeds.links()
         #expect(seeds.census.total == links.count)
         let diffPages = links.filter { $0.link.path == "/api/tokens/diff" }.map { $0.link.query[PageSlice.parameter] ?? "1" }
-        #expect(diffPages == (1...Self.pages).map(String.init))
+        let expectedPages: [String] = (1...Self.pages).map { (page: Int) -> String in String(page) }
+        #expect(diffPages == expectedPages)
     }
 
     @Test func everyPageOfALongDiffIsExportedAndItsPagerLeadsToTheNextPagesFile() throws {
