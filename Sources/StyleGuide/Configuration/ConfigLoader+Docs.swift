@@ -11,7 +11,8 @@ extension ConfigLoader {
 
     /// Reads `docs/**/*.md` (dotfiles skipped, links to folders followed) into rendered pages, beside the pages of
     /// Swatchbook's manual (under `swatchbook/`, unless the Config has a page of the same path; rendered on first use); a file that is not UTF-8 is
-    /// an error, so is one larger than `docPageBytes` (told from its size, before it is read), a `components/<name>.md` for no component a warning, and the pages' own
+    /// an error, so is one larger than `docPageBytes` (told from its size, before it is read), a
+    /// `components/<name>.md` for no component a warning, and the pages' own
     /// problems (front matter, links to no page) are reported as ``DocsLibrary/render(_:strictness:)``
     /// finds them. No folder: no pages of the Config's.
     func loadDocs(catalog: [CatalogEntry], strictness: Strictness,
@@ -29,15 +30,8 @@ extension ConfigLoader {
         var read: [ReadDocs.Outcome] = []
         for subpath in subpaths.sorted() where subpath.hasSuffix(".md") {
             let file = path("docs/" + subpath)
-            // A link leading out of the Config is refused as such, before its size is told.
-            if boundary.refusal(of: file) == nil, let size = Self.fileSize(file), size > limits.pageBytes {
-                read.append(.problem(limits.oversizedPage(file: file, bytes: size)))
-                continue
-            }
-            switch self.read(file) {
+            switch self.read(file, atMost: limits.pageBytes, oversized: { limits.oversizedPage(file: file, bytes: $0) }) {
             case .failure(let problem): read.append(.problem(problem))
-            case .success(let bytes) where bytes.count > limits.pageBytes:  // it grew after its size was read
-                read.append(.problem(limits.oversizedPage(file: file, bytes: bytes.count)))
             case .success(let bytes):
                 guard let text = String(validating: bytes, as: UTF8.self) else {
                     read.append(.problem(Diagnostic(.unreadableFile, file: file, "the file is not UTF-8 text")))

@@ -1,5 +1,4 @@
 import DesignSystem
-import Glibc
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -46,11 +45,9 @@ extension ConfigLoader {
             problems.append(Diagnostic(.missingComponentFile, file: file, "a component folder needs \(file.split(separator: "/").last!): \(what)"))
         }
         guard problems.isEmpty else { return (nil, problems) }
-        if let size = Self.fileSize(templateFile), size > templateLimits.templateBytes {
-            return (nil, [templateLimits.oversizedTemplate(templateFile, bytes: size)])
-        }
+        let template = read(templateFile, atMost: templateLimits.templateBytes) { templateLimits.oversizedTemplate(templateFile, bytes: $0) }
         let bytes: [UInt8], text: String
-        switch (read(definitionFile), read(templateFile)) {
+        switch (read(definitionFile), template) {
         case (.success(let definition), .success(let template)):
             bytes = definition
             guard let decoded = String(validating: template, as: UTF8.self) else {
@@ -65,12 +62,5 @@ extension ConfigLoader {
         // A render its budget stops is shown to readers: name the template inside the Config, never where the Config lives.
         component?.shownFile = PublicPaths(configDirectory: self.directory)(templateFile)
         return (component, loadProblems)
-    }
-
-    /// The size in bytes of the file at `path`, read without reading the file; nil when it cannot be told.
-    static func fileSize(_ path: String) -> Int? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Int(info.st_size)
     }
 }

@@ -1,5 +1,4 @@
 import DesignSystem
-import Glibc
 
 /// Reads the token files a resolver document names from disk.
 public struct DiskTokenFileSource: TokenFileSource {
@@ -21,10 +20,6 @@ public struct DiskTokenFileSource: TokenFileSource {
     /// from its size, without reading it.
     public func contents(of path: String, within limits: TokenLimits) -> Result<[UInt8], Diagnostic> {
         if let refusal = boundary?.refusal(of: path) { return .failure(refusal) }
-        var info = stat()
-        if stat(path, &info) == 0, Int(info.st_size) > limits.tokenFileBytes {
-            return .failure(limits.oversizedFile(path, bytes: Int(info.st_size)))
-        }
-        return contents(of: path).flatMap { limits.within($0, file: path) }
+        return ConfigLoader.read(path, atMost: limits.tokenFileBytes) { limits.oversizedFile(path, bytes: $0) }
     }
 }
