@@ -37,7 +37,7 @@ grep -q 'listening on' "$work/serve.log" || { echo "server did not start" >&2; c
 url=$(grep -o 'http://[^ ]*' "$work/serve.log" | head -n 1)
 python3 Benchmarks/soak-paths.py "$url" >"$work/requests"
 
-# VmRSS and VmHWM of the server, in MB.
+# VmRSS and VmHWM of the server, in MiB (the kernel counts kB, that is KiB).
 memory() { awk '/^VmRSS:/ {rss = $2} /^VmHWM:/ {hwm = $2} END {printf "%.1f %.1f\n", rss / 1024, hwm / 1024}' "/proc/$server/status"; }
 
 # Sends COUNT requests (at least; each wrk thread stops after its share); appends wrk's "soak:"
@@ -63,7 +63,7 @@ send() {
 
 echo "Soak: swatchbook serve (bundled Config, $threads server threads) going round $(wc -l <"$work/requests") requests" \
      "collected from it; wrk: $wrk_threads threads, $connections keep-alive connections"
-printf '\n%12s %10s %12s %12s %12s\n' "requests" "seconds" "requests/s" "VmRSS (MB)" "VmHWM (MB)"
+printf '\n%12s %10s %12s %12s %12s\n' "requests" "seconds" "requests/s" "VmRSS (MiB)" "VmHWM (MiB)"
 read -r rss hwm <<<"$(memory)"
 printf '%12s %10s %12s %12.1f %12.1f\n' 0 - - "$rss" "$hwm"
 
@@ -90,5 +90,5 @@ awk '{for (i = 2; i <= NF; i++) sum[i] += $i}
 curl -sf "$url/healthz" >/dev/null && health="answers /healthz" || health="does NOT answer /healthz"
 ratio=$(awk -v a="$first_rss" -v b="$rss" 'BEGIN {printf "%.3f", b / a}')
 verdict=$(awk -v r="$ratio" -v l="$allowed_growth" 'BEGIN {print (r <= l) ? "within" : "OVER"}')
-printf 'RSS after %s requests (%.0f s) is %s× its RSS after the first %s (%.1f MB → %.1f MB; limit %s×): %s the limit; the server %s\n' \
+printf 'RSS after %s requests (%.0f s) is %s× its RSS after the first %s (%.1f MiB → %.1f MiB; limit %s×): %s the limit; the server %s\n' \
   "$total" "$elapsed" "$ratio" "$first_total" "$first_rss" "$rss" "$allowed_growth" "$verdict" "$health"
