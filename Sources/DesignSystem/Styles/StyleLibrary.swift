@@ -3,13 +3,13 @@ public struct StyleLibrary: Sendable {
     /// Each component's style document.
     public let documents: [ComponentName: StyleDocument]
     /// Every layout modifier any style, size or state of any component can produce: the rules
-    /// the utility stylesheet needs.
-    public let usedModifiers: Set<LayoutModifier>
+    /// the utility stylesheet needs. Gathered at each use (a load does not need it; the server
+    /// keeps the stylesheet's rules once made).
+    public var usedModifiers: Set<LayoutModifier> { documents.values.reduce(into: []) { $0.formUnion($1.usedModifiers) } }
 
     /// A library of `documents` (a later document for the same component replaces an earlier one).
     public init(_ documents: [StyleDocument]) {
         self.documents = Dictionary(documents.map { ($0.component, $0) }) { _, later in later }
-        usedModifiers = self.documents.values.reduce(into: []) { $0.formUnion($1.usedModifiers) }
     }
 
     /// The document of `component`, or nil.

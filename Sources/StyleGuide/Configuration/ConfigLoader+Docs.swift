@@ -23,6 +23,14 @@ extension ConfigLoader {
     /// ``loadDocs(catalog:strictness:limits:)`` before the catalog is known: the pages read and
     /// rendered, which need no catalog, so that start-up renders them while the templates complete it.
     func readDocs(strictness: Strictness, limits: FrontMatterLimits = FrontMatterLimits()) -> ReadDocs {
+        let unrendered = readDocFiles(strictness: strictness, limits: limits)
+        return unrendered.rendered(unrendered.files.concurrentMap { unrendered.render($0) })
+    }
+
+    /// The files of ``readDocs(strictness:limits:)`` read, their pages not yet rendered: each page
+    /// renders on its own (``DocsToRender/render(_:)``), so that start-up renders them on whichever
+    /// thread the tokens and the styles leave free.
+    func readDocFiles(strictness: Strictness, limits: FrontMatterLimits = FrontMatterLimits()) -> DocsToRender {
         let folder = path("docs")
         // Links to folders are listed through, so that a file reached by one is read (and refused when it leads out).
         let subpaths = FolderListing(of: folder).files.map { String($0.path.dropFirst(folder.count + 1)) }
@@ -42,7 +50,6 @@ extension ConfigLoader {
                 files.append((page, file, text))
             }
         }
-        let (library, problems) = DocsLibrary.renderWithManual(files, strictness: strictness, limits: limits)
-        return ReadDocs(library: library, read: read, renderProblems: problems)
+        return DocsToRender(files: files, read: read, strictness: strictness, limits: limits)
     }
 }

@@ -1,4 +1,5 @@
 import DesignSystem
+import Synchronization
 
 /// Everything a Config folder holds, read and validated together: nothing is half-loaded.
 public struct LoadedConfig: Sendable {
@@ -34,27 +35,35 @@ extension ConfigLoader {
         return honouring(settings).load(settings: settings, strictness: strictness, publicFolder: publicFolder, timings: timings)
     }
 
-    /// The rest of ``load(strictness:publicFolder:timings:)``, once the settings are read. Three
-    /// pieces of work that read nothing the others make run at once: the tokens; the template
-    /// components, then the styles and samples (which need the catalog the templates complete); and
-    /// the docs, read and rendered. The docs are checked against the catalog (a component page must
-    /// document a component) and the components' checks, which need the tokens, follow.
+    /// The rest of ``load(strictness:publicFolder:timings:)``, once the settings are read. The
+    /// pieces of work that read nothing the others make run at once, on every core: the tokens;
+    /// the template components, then the styles and samples (which need the catalog the templates
+    /// complete); and each docs page, read before, rendered on whichever thread is free. The docs
+    /// are checked against the catalog (a component page must document a component) and the
+    /// components' checks, which need the tokens, follow.
     private func load(settings: Settings, strictness: Strictness, publicFolder: PublicFolder,
                       timings: LoadTimings) -> Result<LoadedConfig, Diagnostics> {
         if let refusal = timings.measure("config size", { sizeRefusal(limits: settings.tokenLimits) }) {
             return .failure(Diagnostics([refusal]))
         }
-        let ((system, diagnostics), (templates, catalog, templateDiagnostics, componentFiles), renderedDocs) = inParallel({
+        let docsStarted = ContinuousClock.now
+        let unrenderedDocs = readDocFiles(strictness: strictness, limits: settings.frontMatterLimits)
+        // "docs" runs from reading the first file to rendering the last page, whichever thread renders it.
+        let pagesLeft = Atomic(unrenderedDocs.files.count)
+        if unrenderedDocs.files.isEmpty { timings.record("docs", since: docsStarted) }
+        let ((system, diagnostics), (templates, catalog, templateDiagnostics, componentFiles), pages) = inParallel({
             timings.measure("tokens") { loadTokens(settings: settings, strictness: strictness) }
         }, {
             let (templates, templateDiagnostics) = timings.measure("templates") { loadTemplateComponents() }
             let catalog = compiledComponents + templates.map(CatalogEntry.init)
             let componentFiles = timings.measure("styles and samples") { readComponents(catalog: catalog, publicFolder: publicFolder) }
             return (templates, catalog, templateDiagnostics, componentFiles)
-        }, {
-            timings.measure("docs") { self.readDocs(strictness: strictness, limits: settings.frontMatterLimits) }
-        })
-        let (docs, docsDiagnostics) = renderedDocs.checked(against: catalog)
+        }, mapping: unrenderedDocs.files) { file in
+            let page = unrenderedDocs.render(file)
+            if pagesLeft.subtract(1, ordering: .relaxed).newValue == 0 { timings.record("docs", since: docsStarted) }
+            return page
+        }
+        let (docs, docsDiagnostics) = unrenderedDocs.rendered(pages).checked(against: catalog)
         guard let system, !diagnostics.contains(where: { $0.severity == .error }) else {
             return .failure(Diagnostics(diagnostics))
         }
@@ -66,7 +75,10 @@ extension ConfigLoader {
                 + brandingProblems(settings, tokens: system, publicFolder: publicFolder)
                 + releaseProblems(settings, tokens: system)
         }
-        let documented = Set(catalog.map(\.about.name).filter { docs.page(for: $0) != nil })
+        // A component is documented by a page of the Config's own (a file read at docs/components/<name>.md):
+        // asked of the files, not of the library, whose lookup would render Swatchbook's manual for a component without one.
+        let pagePaths = Set(unrenderedDocs.files.map(\.path))
+        let documented = Set(catalog.map(\.about.name).filter { pagePaths.contains("components/" + $0.rawValue) })
         let (components, componentDiagnostics) = timings.measure("components checks") {
             loadComponents(componentFiles, catalog: catalog, documented: documented, tokens: system)
         }

@@ -5,13 +5,17 @@ extension DocsLibrary {
     /// template component, …): served at their paths and listed apart, never among the team's pages.
     public var manual: [Page] { manualSource.pages }
 
-    /// The pages of `files`, with Swatchbook's compiled-in manual beside them (rendered on first
-    /// use; a page of `files` at one of its paths replaces it), and the problems of `files`.
-    static func renderWithManual(_ files: [File], strictness: Strictness,
-                                 limits: FrontMatterLimits = FrontMatterLimits()) -> (library: DocsLibrary, diagnostics: [Diagnostic]) {
+    /// Where the links of `files` may lead: their own paths and those of Swatchbook's compiled-in manual.
+    static func linkTargetsWithManual(_ files: [File]) -> Set<String> { Set(files.map(\.path) + ManualPages.paths) }
+
+    /// The library of the pages of `files` (each rendered by ``renderPage(_:among:strictness:limits:)``
+    /// among ``linkTargetsWithManual(_:)``, in the files' order), with Swatchbook's compiled-in manual
+    /// beside them (rendered on first use; a page of `files` at one of its paths replaces it), and the problems of `files`.
+    static func assembleWithManual(_ rendered: [RenderedPage], of files: [File],
+                                   strictness: Strictness) -> (library: DocsLibrary, diagnostics: [Diagnostic]) {
         let own = Set(files.map(\.path))
         let replaced = Set(ManualPages.paths.filter(own.contains))
-        return render(files, manualPaths: ManualPages.paths, strictness: strictness, limits: limits) { _, _ in .embedded(replaced: replaced) }
+        return assemble(rendered, linkTargets: linkTargetsWithManual(files), strictness: strictness) { _, _ in .embedded(replaced: replaced) }
     }
 
     /// The heading Swatchbook's manual is listed under, apart from the Config's own docs.

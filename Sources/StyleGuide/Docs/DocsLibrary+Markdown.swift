@@ -28,11 +28,9 @@ extension DocsLibrary {
             sink.advise(Diagnostic(.htmlNotAllowed, file: file.file,
                                    "the page's HTML holds what a docs page may not, so it was removed: \(shown)"))
         }
-        let text = HTMLSanitizer.plainText(html)
         let heading = renderer.title.flatMap { $0.isEmpty ? nil : $0 }
         let title = frontMatter.title ?? heading ?? (file.path.split(separator: "/").last.map(String.init) ?? file.path)
-        return Page(path: file.path, title: title, frontMatter: frontMatter, html: html, embeddedHTML: file.path.hasPrefix("components/") ? ComponentGuidelines.withoutTitle(html) : "", text: text,
-                    summary: frontMatter.description ?? excerpt(of: text, after: heading ?? title),
+        return Page(path: file.path, title: title, frontMatter: frontMatter, html: html, heading: heading,
                     sections: headings.sections, file: file.file, markdown: withoutTrailingWhitespace(body))
     }
 }

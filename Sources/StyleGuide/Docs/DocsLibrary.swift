@@ -19,14 +19,23 @@ public struct DocsLibrary: Sendable {
         public let frontMatter: FrontMatter
         /// The body as HTML (headings carry ids, links to other pages lead to them), sanitized.
         public let html: String
+        /// The first `# heading`, when the page has one (the summary's opening follows it).
+        let heading: String?
         /// For a `components/` page, the body as the component's page embeds it: without its title,
-        /// its other headings one level down (see ``ComponentGuidelines``); made once per load, not
-        /// for every variant's page. Empty for other pages, which nothing embeds.
-        public let embeddedHTML: String
-        /// The body as plain text, for search.
-        public let text: String
-        /// The front matter's description, else the opening of the text after the title.
-        public let summary: String
+        /// its other headings one level down (see ``ComponentGuidelines``); made on first use, once,
+        /// not for every variant's page. Empty for other pages, which nothing embeds.
+        public var embeddedHTML: String {
+            path.hasPrefix("components/") ? derived.embedded.value { ComponentGuidelines.withoutTitle(html) } : ""
+        }
+        /// The body as plain text, for search; made on first use, once.
+        public var text: String { derived.text.value { HTMLSanitizer.plainText(html) } }
+        /// The front matter's description, else the opening of the text after the title (made on first use, once).
+        public var summary: String {
+            frontMatter.description ?? derived.summary.value { DocsLibrary.excerpt(of: text, after: heading ?? title) }
+        }
+        /// What the page's HTML gives (its text, its summary, its embedded form), made on first use:
+        /// nothing at load needs it, and a load is all or nothing without it.
+        let derived = PageDerivations()
         /// The second-level headings: their text and id, for a table of contents.
         public let sections: [(title: String, id: String)]
         /// The file, as diagnostics name it.
@@ -67,12 +76,27 @@ public struct DocsLibrary: Sendable {
     static func render(_ files: [File], manualPaths: [String], strictness: Strictness, limits: FrontMatterLimits = FrontMatterLimits(),
                        manual source: (Set<String>, inout DiagnosticSink) -> ManualSource) -> (library: DocsLibrary, diagnostics: [Diagnostic]) {
         let paths = Set(files.map(\.path) + manualPaths)
-        var sink = DiagnosticSink(strictness: strictness)
         // Each page renders on its own, on every core; their problems are reported in the files' order.
-        let rendered = files.concurrentMap { file in
-            var own = DiagnosticSink(strictness: strictness)
-            return (page: renderPage(file, pages: paths, limits: limits, sink: &own), diagnostics: own.diagnostics)
-        }
+        let rendered = files.concurrentMap { renderPage($0, among: paths, strictness: strictness, limits: limits) }
+        return assemble(rendered, linkTargets: paths, strictness: strictness, manual: source)
+    }
+
+    /// One page rendered on its own, and the problems found in it.
+    typealias RenderedPage = (page: Page, diagnostics: [Diagnostic])
+
+    /// The page of `file`, its links resolved among the pages at `paths`, and its problems (rules
+    /// bent are errors when `strictness` is strict).
+    static func renderPage(_ file: File, among paths: Set<String>, strictness: Strictness,
+                           limits: FrontMatterLimits = FrontMatterLimits()) -> RenderedPage {
+        var own = DiagnosticSink(strictness: strictness)
+        return (renderPage(file, pages: paths, limits: limits, sink: &own), own.diagnostics)
+    }
+
+    /// The library of the pages `rendered` (in their files' order, their problems reported in it),
+    /// linked among `paths`, with the manual `source` makes.
+    static func assemble(_ rendered: [RenderedPage], linkTargets paths: Set<String>, strictness: Strictness,
+                         manual source: (Set<String>, inout DiagnosticSink) -> ManualSource) -> (library: DocsLibrary, diagnostics: [Diagnostic]) {
+        var sink = DiagnosticSink(strictness: strictness)
         for page in rendered { sink.merge(page.diagnostics) }
         let pages = rendered.map(\.page).sorted { $0.path < $1.path }
         let manual = source(paths, &sink)
