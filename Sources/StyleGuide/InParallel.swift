@@ -18,11 +18,13 @@ func inParallel<A: Sendable, B: Sendable, C: Sendable>(_ first: @Sendable () -> 
 /// Runs `first`, `second` and `transform` of each of `items` at the same time, and returns the
 /// results when all are done, those of `items` in their order.
 ///
-/// Each of the machine's cores takes the next piece not yet begun (`first`, then `second`, then
-/// the items in order), so the small pieces of `items` fill whichever thread the two large ones
-/// leave free: start-up's tokens and styles, then each docs page. Work split inside `first` or
-/// `second` (a `concurrentMap`) would not spread: libdispatch runs a parallel loop nested in
-/// another on the thread that reached it.
+/// `first` (start-up's tokens) runs on a thread of its own, outside any parallel loop, so the
+/// work it splits itself (a `concurrentMap` per permutation) may spread over every core:
+/// libdispatch gives a parallel loop nested in another only the cores divided by the outer loop's
+/// iterations, one thread as soon as those are as many as the cores. `second` (the templates
+/// then the styles) and the items (each docs page) are the iterations of one parallel loop on
+/// the calling thread: each core takes the next one not yet begun, so the small pieces fill
+/// whichever thread is free.
 func inParallel<A: Sendable, B: Sendable, Item: Sendable, T: Sendable>(
     _ first: @Sendable () -> A, _ second: @Sendable () -> B,
     mapping items: [Item], _ transform: @Sendable (Item) -> T
@@ -36,14 +38,17 @@ func inParallel<A: Sendable, B: Sendable, Item: Sendable, T: Sendable>(
         slots.deallocate()
     }
     nonisolated(unsafe) let results = slots
-    // Each iteration writes its own variable or slot; concurrentPerform returns after all of them,
-    // and hands out the iterations in order to the threads as they come free.
-    DispatchQueue.concurrentPerform(iterations: 2 + items.count) { index in
-        switch index {
-        case 0: a = first()
-        case 1: b = second()
-        default: results[index - 2] = transform(items[index - 2])
+    // `first` is waited for before this function returns, so it may be run as escaping.
+    withoutActuallyEscaping(first) { first in
+        nonisolated(unsafe) let first = first
+        let firstDone = DispatchGroup()
+        DispatchQueue.global().async(group: firstDone) { a = first() }
+        // Each iteration writes its own variable or slot; concurrentPerform returns after all of them,
+        // and hands out the iterations in order to the threads as they come free.
+        DispatchQueue.concurrentPerform(iterations: 1 + items.count) { index in
+            if index == 0 { b = second() } else { results[index - 1] = transform(items[index - 1]) }
         }
+        firstDone.wait()
     }
     return (a!, b!, slots.map { $0! })
 }

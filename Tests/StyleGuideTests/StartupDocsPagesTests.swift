@@ -21,7 +21,7 @@ struct StartupDocsPagesTests {
         let config = try TemporaryConfig(settings: #"{"name": "Docs"}"#)
         defer { config.remove() }
         try FileManager.default.createDirectory(atPath: config.directory + "/docs", withIntermediateDirectories: true)
-        // More pages than cores, so that pages render on several threads: the first and the last are wrong.
+        // Twelve pages, so that they render on several threads (on up to twelve cores): the first and the last are wrong.
         for index in 0..<12 {
             let order = index == 0 || index == 11 ? "one" : "\(index)"
             try config.writeFile("docs/page-\(String(format: "%02d", index)).md", "---\norder: \(order)\n---\n# Page \(index)\n\nText.\n")
@@ -32,14 +32,31 @@ struct StartupDocsPagesTests {
         #expect(wrong.allSatisfy { $0.line == 2 })
     }
 
-    @Test("a page's warning (a link to no page) is among a good load's warnings")
+    @Test("a page's warning (a link to no page) is among a good load's warnings, and the docs phase is timed once")
     func pageWarningsReachTheSnapshot() throws {
         let config = try TemporaryConfig(settings: #"{"name": "Docs"}"#)
         defer { config.remove() }
         try FileManager.default.createDirectory(atPath: config.directory + "/docs", withIntermediateDirectories: true)
         try config.writeFile("docs/guide.md", "# Guide\n\n[Gone](missing.md)\n")
-        let snapshot = try SnapshotLoader.load(configDirectory: config.directory, strictness: .tolerant).get()
+        for index in 0..<5 { try config.writeFile("docs/more-\(index).md", "# More \(index)\n\nText.\n") }
+        let timings = LoadTimings()
+        let snapshot = try SnapshotLoader.load(configDirectory: config.directory, strictness: .tolerant, timings: timings).get()
         #expect(snapshot.warnings.contains { $0.file.hasSuffix("docs/guide.md") && $0.rule == .brokenLink && $0.line == 3 }, "\(snapshot.warnings)")
+        #expect(timings.phases.filter { $0.phase == "docs" }.count == 1, "\(timings.summary)")
+    }
+
+    @Test("a page without a description has its summary made from its text on first use")
+    func summaryOnFirstUse() throws {
+        let config = try TemporaryConfig(settings: #"{"name": "Docs"}"#)
+        defer { config.remove() }
+        try FileManager.default.createDirectory(atPath: config.directory + "/docs", withIntermediateDirectories: true)
+        try config.writeFile("docs/guide.md", "# Guide\n\nShort opening.\n")
+        let snapshot = try SnapshotLoader.load(configDirectory: config.directory, strictness: .strict).get()
+        let page = try #require(snapshot.docs.guides.first { $0.path == "guide" })
+        #expect(page.frontMatter.description == nil && page.derived.summary.madeValue == nil)
+        let summary: String = page.summary
+        #expect(summary == "Short opening.")
+        #expect(page.derived.summary.madeValue == "Short opening.")
     }
 
     @Test("a Config without docs has its docs phase timed once")

@@ -3,8 +3,7 @@ public struct StyleLibrary: Sendable {
     /// Each component's style document.
     public let documents: [ComponentName: StyleDocument]
     /// Every layout modifier any style, size or state of any component can produce: the rules
-    /// the utility stylesheet needs. Gathered at each use (a load does not need it; the server
-    /// keeps the stylesheet's rules once made).
+    /// the utility stylesheet needs. Gathered on each access: a caller that needs it often keeps it.
     public var usedModifiers: Set<LayoutModifier> { documents.values.reduce(into: []) { $0.formUnion($1.usedModifiers) } }
 
     /// A library of `documents` (a later document for the same component replaces an earlier one).

@@ -21,7 +21,8 @@ extension ConfigLoader {
     }
 
     /// ``loadDocs(catalog:strictness:limits:)`` before the catalog is known: the pages read and
-    /// rendered, which need no catalog, so that start-up renders them while the templates complete it.
+    /// rendered, which need no catalog. (Start-up reads the files with ``readDocFiles(strictness:limits:)``
+    /// and renders each page as a piece of work of its own, beside the tokens and the styles.)
     func readDocs(strictness: Strictness, limits: FrontMatterLimits = FrontMatterLimits()) -> ReadDocs {
         let unrendered = readDocFiles(strictness: strictness, limits: limits)
         return unrendered.rendered(unrendered.files.concurrentMap { unrendered.render($0) })
