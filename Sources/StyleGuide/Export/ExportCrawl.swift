@@ -29,6 +29,7 @@ struct ExportCrawl {
         let page: ExportPage
         let written: ExportPageStore.Written?
         let failure: String?
+        /// The pages it links to that were not rendered when its part started (see ``ExportLinkResolver/Rewritten/links``).
         let links: [ExportPage]
         /// The pages not rendered yet whose files its links were guessed to lead to.
         let guessed: [ExportPage]
