@@ -36,4 +36,14 @@ extension ComponentLibrary {
             return PreviewDocument.refusal(refusal, entry: entry, settings: settings)
         }
     }
+
+    /// The HTML a preview of `entry` shows the sample named `sample` in, with `styling`, indented
+    /// for reading (see ``ComponentSnippets/previewHTML(of:sample:styling:)``): the snippet of a
+    /// component page and of its twin, in every copy of the guide whose permutation styles the
+    /// variant alike, made once and kept among the last ones made.
+    func previewHTML(of entry: CatalogEntry, sample: String?, styling: ComponentStyling) -> String {
+        previewMarkup.value(for: PreviewCanvasCache.Key(component: entry.about.name, sample: sample, styling: styling)) {
+            ComponentSnippets.previewHTML(of: entry, sample: sample.flatMap(config.sample(named:)), styling: styling)
+        }
+    }
 }

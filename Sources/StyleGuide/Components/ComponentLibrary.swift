@@ -40,6 +40,8 @@ final class ComponentLibrary: Sendable {
     let resolvedStyles = ResolvedStyleCache()
     /// The canvases previews were drawn on, shared by the permutations that style them alike.
     let canvases = PreviewCanvasCache()
+    /// The component pages' preview HTML snippets (see ``previewHTML(of:sample:styling:)``).
+    let previewMarkup = OnceCache<PreviewCanvasCache.Key, String>(capacity: PreviewCanvasCache.defaultCapacity)
     /// The pages of `/api/previews` asked for so far (see ``PreviewManifest``).
     let manifestPages = ResponseCache<PreviewManifest.Key>(capacity: PreviewManifest.cachedPages, byteCapacity: PreviewManifest.cachedBytes)
 

@@ -100,4 +100,29 @@ import Testing
         #expect(previews > 0)
         #expect(library.canvases.count < previews, "the permutations that style a variant alike drew one canvas")
     }
+
+    @Test("through a Snapshot: a component page's snippet is the preview's HTML as drawn directly, made once for alike permutations")
+    func snippets() throws {
+        let snapshot = try SnapshotLoader.load(configDirectory: RepositoryPaths.config, publicFolder: .at(RepositoryPaths.publicFolder),
+                                               strictness: .strict).get()
+        let library = snapshot.components
+        var asked = 0
+        for component in library.config.styles.components {
+            let entry = try #require(library.config.entry(named: component))
+            let document = try #require(library.config.styles[component])
+            let sample = library.config.defaultSample(for: component)
+            for style in document.styleNames {
+                for permutation in library.tokenAPI.permutations {
+                    let set = try #require(library.tokenAPI.system.permutations[permutation])
+                    let resolved = try #require(document.resolve(style, size: entry.about.defaultSize, state: .normal, in: set))
+                    let kept: String = library.previewHTML(of: entry, sample: sample?.name, styling: resolved.styling)
+                    let direct: String = ComponentSnippets.previewHTML(of: entry, sample: sample, styling: resolved.styling)
+                    #expect(kept == direct, "\(component) \(style) \(permutation)")
+                    asked += 1
+                }
+            }
+        }
+        #expect(asked > 0)
+        #expect(library.previewMarkup.count < asked, "the permutations that style a variant alike made one snippet")
+    }
 }
