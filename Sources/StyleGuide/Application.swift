@@ -97,7 +97,7 @@ public struct Application: Sendable {
         router.get("/api/docs", DocsRoute(store: store, onePage: false))
         router.get("/api/docs/{page...}", DocsRoute(store: store, onePage: true))
         router.get("/preview/styles.css", PreviewStylesheetRoute(store: store))
-        router.get("/preview/{component}", PreviewRoute(store: store))
+        router.get("/preview/{component}", PreviewRoute(store: store, keeping: !exporting))
         router.get(PreviewManifest.path, PreviewManifestRoute(store: store))
         if !exporting { for method in [HTTPMethod.post, .get, .delete] { router.add(method, "/mcp", MCPRoute(store: store, sessions: mcpSessions)) } }
         if let staticFiles { router.get("/assets/{path...}", staticFiles) } else if liveReload { router.get("/assets/{path...}", LatePublicFiles(store: store)) }

@@ -37,10 +37,15 @@ struct GuideAssets: Responder {
 
     /// The URL pages link `path` (below `guide/`, such as `css/swatchbook.css`) by: its hashed name.
     static func url(_ path: String) -> String {
-        guard let file = EmbeddedFiles.below("guide/")[path] else {
+        guard let url = urls[path] else {
             preconditionFailure("no embedded guide asset '\(path)'")
         }
-        return prefix + hashedPath(path, hash: file.hash)
+        return url
+    }
+
+    /// Each asset's URL by its path below `guide/`, made once (every page links three or four).
+    private static let urls: [String: String] = EmbeddedFiles.below("guide/").reduce(into: [:]) { urls, asset in
+        urls[asset.key] = prefix + hashedPath(asset.key, hash: asset.value.hash)
     }
 
     /// `css/swatchbook.css` with `hash` before the extension: `css/swatchbook.<hash>.css`.

@@ -38,6 +38,10 @@ final class ComponentLibrary: Sendable {
     private let framedPreviews = ResponseCache<PreviewVariant>(capacity: capacity, byteCapacity: cacheBytes)
     /// Styles looked up for previews, style lookups and component pages (see ``resolvedStyle(_:style:size:state:permutation:surface:)``).
     let resolvedStyles = ResolvedStyleCache()
+    /// The canvases previews were drawn on, shared by the permutations that style them alike.
+    let canvases = PreviewCanvasCache()
+    /// The component pages' preview HTML snippets (see ``previewHTML(of:sample:styling:)``).
+    let previewMarkup = OnceCache<PreviewCanvasCache.Key, String>(capacity: PreviewCanvasCache.defaultCapacity)
     /// The pages of `/api/previews` asked for so far (see ``PreviewManifest``).
     let manifestPages = ResponseCache<PreviewManifest.Key>(capacity: PreviewManifest.cachedPages, byteCapacity: PreviewManifest.cachedBytes)
 
@@ -135,12 +139,14 @@ final class ComponentLibrary: Sendable {
     }
 
     /// The preview a request asks for: from the cache of requests, else read, rendered (or
-    /// taken from the cache of variants) and remembered. Errors are thrown, not remembered.
-    func preview(component: String, query: QueryItems) throws(HTTPError) -> Response {
+    /// taken from the cache of variants) and remembered; not `keeping`, read and rendered alone
+    /// (an export asks for each preview once). Errors are thrown, not remembered.
+    func preview(component: String, query: QueryItems, keeping: Bool = true) throws(HTTPError) -> Response {
         let request = PreviewRequest(component: component, query: query)
-        if let response = previewRequests[request] { return response }
+        if keeping, let response = previewRequests[request] { return response }
         let variant = try PreviewVariant.read(query, component: ComponentName(component), style: nil, library: self,
                                               readsSample: true)
+        guard keeping else { return render(variant) }
         let response = try preview(variant)
         previewRequests.keep(response, for: request)
         return response
@@ -149,31 +155,8 @@ final class ComponentLibrary: Sendable {
     /// The preview document of `variant`; with `frame`, as a story of Storybook's `iframe.html` (kept apart).
     func preview(_ variant: PreviewVariant, frame: StorybookFrame? = nil) throws(HTTPError) -> Response {
         try (frame == nil ? previews : framedPreviews).response(for: variant) { () throws(HTTPError) -> Response in
-            let permutation = tokenAPI.permutations[variant.permutation]
-            return render(variant, stylesheet: PreviewDocument.stylesheetLink(for: permutation, auto: variant.automatic ? colorScheme : nil),
-                          frame: frame)
+            render(variant, frame: frame)
         }
-    }
-
-    /// The preview document of `variant` drawn with the tokens of `stylesheet` (the current
-    /// tokens' for its permutation, or a release's): the markup depends on the styles alone,
-    /// which bind tokens by their custom properties.
-    func render(_ variant: PreviewVariant, stylesheet: String, frame: StorybookFrame? = nil) -> Response {
-        let permutation = tokenAPI.permutations[variant.permutation]
-        guard let entry = config.entry(named: variant.component), let document = config.styles[variant.component],
-              let resolved = resolvedStyle(document, style: variant.style, size: variant.size, state: variant.state,
-                                           permutation: permutation) else {
-            return Response(status: .notFound)
-        }
-        let sample = variant.sample.flatMap(config.sample(named:))
-        let rendered: Node
-        switch entry.attempt(PreviewDocument.content(for: entry, sample: sample), resolved.styling) {
-        case .success(let node): rendered = node
-        case .failure(let refusal): return PreviewDocument.refusal(refusal, entry: entry, settings: settings)
-        }
-        let node = PreviewDocument.node(entry: entry, rendered: rendered, variant: variant, stylesheet: stylesheet, settings: settings,
-                                        frame: frame)
-        return PageLayout.htmlResponse(node)
     }
 
     /// The style lookup of `variant`: properties, values, CSS and contrast.

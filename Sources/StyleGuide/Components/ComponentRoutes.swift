@@ -5,13 +5,15 @@ import MicroHTTP
 /// preview document (drawn with a release's tokens when `release` names one, see ``ReleasePreviews``).
 struct PreviewRoute: Responder {
     let store: SnapshotStore
+    /// False to keep no preview answered (an export asks for each once): see ``ComponentLibrary/preview(component:query:keeping:)``.
+    var keeping = true
 
     func respond(to request: Request) throws -> Response {
         let snapshot = store.current
         if let release = try snapshot.releasePreviews.release(in: request.query) {
             return try snapshot.releasePreviews.preview(component: request.parameters["component"] ?? "", query: request.query, release: release)
         }
-        return try snapshot.components.preview(component: request.parameters["component"] ?? "", query: request.query)
+        return try snapshot.components.preview(component: request.parameters["component"] ?? "", query: request.query, keeping: keeping)
     }
 }
 

@@ -4,9 +4,9 @@ import MicroHTTP
 /// The isolated HTML document of one preview: the component alone on its canvas, with the
 /// structural stylesheet and the stylesheet of its permutation, and nothing else.
 enum PreviewDocument {
-    /// The document for `variant`: `rendered`, the component showing its sample (see ``content(for:sample:)``);
-    /// `frame` attributes and script make it a Storybook story (see ``StorybookFrame``).
-    static func node(entry: CatalogEntry, rendered: Node, variant: PreviewVariant, stylesheet: String, settings: Settings,
+    /// The document for `variant`: its `canvas` (see ``canvas(entry:rendered:sample:settings:)``) in a head
+    /// linking `stylesheet`; `frame` attributes and script make it a Storybook story (see ``StorybookFrame``).
+    static func node(entry: CatalogEntry, canvas: Node, variant: PreviewVariant, stylesheet: String, settings: Settings,
                      frame: StorybookFrame? = nil) -> Node {
         let title = "\(entry.about.title) · \(variant.style) · \(variant.size) · \(variant.state)"
         return .document(lang: "en", head: [
@@ -15,11 +15,14 @@ enum PreviewDocument {
             .title("\(title) — \(settings.name)"),
             .link(.rel("stylesheet"), .href(GuideAssets.url("css/components.css"))),
             .link(.rel("stylesheet"), .href(stylesheet)),
-        ], body: [
-            Node.main([.class("sb-preview"), .data("component", entry.about.name.rawValue),
-                       .data("sample", variant.sample ?? "")], [rendered])
-                .modified(by: settings.preview.modifiers),
-        ] + (frame?.tail ?? []))
+        ], body: [canvas] + (frame?.tail ?? []))
+    }
+
+    /// The canvas of a preview: `rendered`, the component showing the sample named `sample` (see
+    /// ``content(for:sample:)``), in the `<main>` that the preview settings' modifiers style.
+    static func canvas(entry: CatalogEntry, rendered: Node, sample: String?, settings: Settings) -> Node {
+        Node.main([.class("sb-preview"), .data("component", entry.about.name.rawValue), .data("sample", sample ?? "")], [rendered])
+            .modified(by: settings.preview.modifiers)
     }
 
     /// The answer for a preview whose render `refusal` stopped: a 500 page naming the component,

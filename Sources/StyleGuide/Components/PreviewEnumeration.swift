@@ -92,6 +92,7 @@ struct PreviewEnumeration: Sendable {
     func preview(at position: Int) -> Preview {
         var rest = position
         var index = 0
+        let perVariant = self.perVariant
         while index < components.count - 1 {
             let size = ExportCensus.product([components[index].variants, perVariant])
             guard rest >= size else { break }

@@ -29,6 +29,7 @@ struct ExportCrawl {
         let page: ExportPage
         let written: ExportPageStore.Written?
         let failure: String?
+        /// The pages it links to that were not rendered when its part started (see ``ExportLinkResolver/Rewritten/links``).
         let links: [ExportPage]
         /// The pages not rendered yet whose files its links were guessed to lead to.
         let guessed: [ExportPage]
@@ -85,10 +86,27 @@ struct ExportCrawl {
         return result
     }
 
-    /// The pages of `part` rendered and written on the workers, their links read against the pages `known`.
+    /// The pages of `part` rendered and written on the workers, their links read against the pages
+    /// `known`; taken in the order of ``spread(_:)``, the outcomes in the order of `part`.
     private func render(_ part: [ExportPage], known pages: ExportPageStore) -> [Outcome] {
         let resolver = ExportLinkResolver(renderer: renderer, pages: pages, guessing: true)
-        return part.concurrentMap(workers: workers) { render($0, resolver) }
+        let order = Self.spread(part.count)
+        let outcomes = order.map { part[$0] }.concurrentMap(workers: workers) { render($0, resolver) }
+        var inPlace = outcomes
+        for (outcome, position) in zip(outcomes, order) { inPlace[position] = outcome }
+        return inPlace
+    }
+
+    /// How far apart ``spread(_:)`` takes neighbours.
+    private static let spreadStride = 16
+
+    /// The positions `0..<count` taken every ``spreadStride``th from each start in turn (0, 16, 32,
+    /// …, then 1, 17, …): neighbours in the order of pages often share work (a preview in each
+    /// permutation draws the same canvas, see ``PreviewCanvasCache``), and taken apart they are
+    /// rendered one after the other, the later ones finding the work done, rather than at once by
+    /// two workers that would each do it.
+    static func spread(_ count: Int) -> [Int] {
+        (0..<spreadStride).flatMap { stride(from: $0, to: count, by: spreadStride) }
     }
 
     /// `page` rendered, its links rewritten by `resolver`, and written to its file, with the pages it links to.

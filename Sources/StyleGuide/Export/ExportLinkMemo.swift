@@ -23,6 +23,8 @@ final class ExportLinkMemo: @unchecked Sendable {
         let base: String
         /// The choices a guide page's links inherit; nil on other pages.
         let choices: [QueryItems.Item]?
+        /// The hash of the three, made once: a link not kept is looked up in both generations and kept.
+        private let fingerprint: Int
 
         /// The key of `reference` on `page`.
         init(_ reference: String, on page: ExportPage) {
@@ -31,7 +33,20 @@ final class ExportLinkMemo: @unchecked Sendable {
             let fromRoot = utf8.next() == UInt8(ascii: "/") && utf8.next() != UInt8(ascii: "/")
             base = fromRoot ? "" : page.path
             choices = page.kind == .guide || page.kind == .twin ? page.choices : nil
+            var hasher = Hasher()
+            hasher.combine(reference)
+            hasher.combine(base)
+            hasher.combine(choices)
+            fingerprint = hasher.finalize()
         }
+
+        /// Equal keys have equal fingerprints; keys whose fingerprints differ are told apart at once.
+        static func == (a: Key, b: Key) -> Bool {
+            a.fingerprint == b.fingerprint && a.reference == b.reference && a.base == b.base && a.choices == b.choices
+        }
+
+        /// Hashes the fingerprint alone.
+        func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
     }
 
     /// What a link was read as.

@@ -17,7 +17,8 @@ struct ExportLinkResolver {
     /// A page's body with its links rewritten, the pages it links to, and those whose files were guessed.
     struct Rewritten {
         let body: [UInt8]
-        /// The pages its links lead to, in the order written.
+        /// The pages its links lead to that were not rendered yet (or not found yet), in the order
+        /// written: a page already written or failed is known, and its links need not be read again.
         let links: [ExportPage]
         /// The pages not rendered yet that its links lead to, whose files were guessed.
         let guessed: [ExportPage]
@@ -39,17 +40,18 @@ struct ExportLinkResolver {
                     memo.keep(entry, for: key)
                 }
                 guard let target = entry.target else { return nil }
-                links.append(target)
                 let mediaType: MediaType?
                 switch pages.state(of: target) {
                 case .written(let written): mediaType = written.mediaType
                 case .failed: return nil
                 case .waiting:
+                    links.append(target)
                     guard guessing else { return nil }
                     guessed.append(target)
                     mediaType = entry.expected
                 }
-                if let file = entry.file, file.mediaType == mediaType { return file.link + entry.fragment }
+                // A guide page's, preview's or twin's file does not depend on its type (see ``guessHolds(for:)``).
+                if let file = entry.file, file.mediaType == mediaType || target.kind != .file { return file.link + entry.fragment }
                 let link = renderer.scheme.link(to: renderer.scheme.file(for: target, mediaType: mediaType))
                 entry.file = (mediaType, link)
                 memo.keep(entry, for: key)

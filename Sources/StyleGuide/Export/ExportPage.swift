@@ -24,6 +24,31 @@ struct ExportPage: Hashable, Sendable, Comparable {
     let items: [QueryItems.Item]
     /// For a guide page: every modifier's choice, in the resolver's order; else empty.
     let choices: [QueryItems.Item]
+    /// The hash of the four, made once: a page is looked up in the export's maps for every link
+    /// that leads to it, and its path and lists are then not read again to hash it.
+    private let fingerprint: Int
+
+    /// The page of `kind` at `path` with its own query `items` and its `choices`.
+    init(kind: Kind, path: String, items: [QueryItems.Item], choices: [QueryItems.Item]) {
+        self.kind = kind
+        self.path = path
+        self.items = items
+        self.choices = choices
+        var hasher = Hasher()
+        hasher.combine(kind)
+        hasher.combine(path)
+        hasher.combine(items)
+        hasher.combine(choices)
+        fingerprint = hasher.finalize()
+    }
+
+    /// Equal pages have equal fingerprints; pages whose fingerprints differ are told apart at once.
+    static func == (a: ExportPage, b: ExportPage) -> Bool {
+        a.fingerprint == b.fingerprint && a.kind == b.kind && a.path == b.path && a.items == b.items && a.choices == b.choices
+    }
+
+    /// Hashes the fingerprint alone.
+    func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
 
     /// The URL a running server answers this page at; what the export asks its router for.
     /// A guide page on every default choice is asked for plainly (the defaults, as on a first visit).

@@ -14,7 +14,8 @@ struct ExportSeeds {
 
     /// The links to start from, in a fixed order: as many as ``census`` counts.
     func links() -> [(link: ExportLink, choices: [QueryItems.Item]?)] {
-        let guide = choiceCombinations.flatMap { choices in guidePaths.map { (ExportLink(path: $0), Optional(choices)) } }
+        let paths = guidePaths
+        let guide = choiceCombinations.flatMap { choices in paths.map { (ExportLink(path: $0), Optional(choices)) } }
         let modifiers = snapshot.guideModifiers.map { PreviewEnumeration.Modifier(name: $0.name, choices: $0.choices) }
         let previewLinks = previews == .all
             ? PreviewEnumeration(config: snapshot.components.config, modifiers: modifiers).all.map { ExportLink(path: $0.path, query: QueryItems($0.items)) }

@@ -1,4 +1,5 @@
 import DesignSystem
+import DesignTokens
 import MicroHTTP
 
 extension StaticExport {
@@ -21,10 +22,8 @@ extension StaticExport {
         for number in 1...pageCount {
             let start = (number - 1) * perPage
             let slice = PageSlice(number: number, pages: pageCount, range: start..<min(total, start + perPage), total: total)
-            var previewEntries: [JSON] = []
-            for position in slice.range {
-                previewEntries.append(entry(enumeration.preview(at: position), pages))
-            }
+            // Each entry names its file and reads its checksum: made on the workers, in order.
+            let previewEntries = Array(slice.range).concurrentMap(workers: workers) { entry(enumeration.preview(at: $0), pages) }
             let next = number < pageCount ? scheme.link(to: scheme.file(for: manifestPage(number + 1), mediaType: .json)) : nil
             let bytes = PreviewManifest.page(previewEntries, slice: slice, query: query, next: next).serializedBytes()
             let page = manifestPage(number)

@@ -9,6 +9,7 @@ enum MarkdownText {
     /// `text` as literal inline markdown on one line: markdown's punctuation backslash-escaped, line
     /// breaks (and other control characters) as spaces, a leading list or quote marker escaped.
     static func escaped(_ text: String) -> String {
+        if let ascii = escapedASCII(text) { return ascii }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
@@ -22,6 +23,30 @@ enum MarkdownText {
         if let first = result.first, first == "-" || first == "+" || first == "=" { result.insert("\\", at: result.startIndex) }
         return result
     }
+
+    /// ``escaped(_:)`` of ASCII `text` in one pass over its bytes (a name, a token path, most of a
+    /// description: every twin escapes thousands); nil for text with any other character. In
+    /// ASCII a character is a byte but for `\r\n`, whose two bytes give one space as it does.
+    private static func escapedASCII(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte < 0x20 || byte == 0x7F {
+                if bytes.last != UInt8(ascii: " ") { bytes.append(UInt8(ascii: " ")) }
+            } else {
+                if specialBytes[Int(byte)] { bytes.append(UInt8(ascii: "\\")) }
+                bytes.append(byte)
+            }
+        }
+        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "=") {
+            bytes.insert(UInt8(ascii: "\\"), at: 0)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``special`` as a table of the 128 ASCII bytes.
+    private static let specialBytes: [Bool] = (0..<128).map { special.contains(Character(Unicode.Scalar(UInt8($0)))) }
 
     /// `text` as an inline code span on one line: fenced by one more backtick than its longest
     /// run, padded when it starts or ends with one; in a table (`inTable`) its pipes escaped, as

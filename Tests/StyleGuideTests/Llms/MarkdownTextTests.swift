@@ -40,6 +40,19 @@ import Testing
         #expect(MarkdownText.escaped(input) == expected)
     }
 
+    @Test("ASCII text is escaped as other text is: every pair of ASCII characters, alone and before a character that is not ASCII")
+    func asciiAsAnyText() {
+        // Text with an `é` is escaped character by character; the same text without it, byte by byte.
+        for first in 0..<128 {
+            for second in 0..<128 {
+                let text = String(decoding: [UInt8(first), UInt8(second)], as: UTF8.self)
+                let escaped: String = MarkdownText.escaped(text)
+                let throughCharacters: String = MarkdownText.escaped(text + "é")
+                #expect(escaped + "é" == throughCharacters, "bytes \(first) \(second)")
+            }
+        }
+    }
+
     /// Text, whether it is in a table, and its code span.
     static let codeCases: [(String, Bool, String)] = [
         ("color.brand.500", false, "`color.brand.500`"),

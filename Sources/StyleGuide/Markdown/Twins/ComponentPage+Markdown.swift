@@ -39,9 +39,8 @@ extension ComponentPage: MarkdownTwin {
             "- " + MarkdownText.code(style.rawValue) + ": " + MarkdownText.code(context.withInputs(variant.with(style: style).previewURL))
         }.joined(separator: "\n"))
         parts.append("Style lookup (JSON): " + MarkdownText.code(context.withModifiers(variant.lookupURL)))
-        let sample = variant.sample.flatMap(library.config.sample(named:))
-        let markup = entry.render(PreviewDocument.content(for: entry, sample: sample), resolved.styling)
-        parts.append("## Snippet\n\n" + MarkdownFence.block(PrettyHTML.render(markup), language: "html"))
+        let markup = library.previewHTML(of: entry, sample: variant.sample, styling: resolved.styling)
+        parts.append("## Snippet\n\n" + MarkdownFence.block(markup, language: "html"))
         return parts.joined(separator: "\n\n") + "\n"
     }
 

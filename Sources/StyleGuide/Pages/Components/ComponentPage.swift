@@ -40,7 +40,7 @@ struct ComponentPage: GuidePage {
                                    LintNotes.node(try context.snapshot.lint?.findings(component: name.rawValue) ?? []),
                                ]))
         content.append(section("code", "Code", lead: "Copy the markup, the lookup that returns this style as JSON, or the tokens it uses.",
-                               ComponentSnippets(variant: variant, resolved: resolved, config: library.config, context: context).nodes()))
+                               ComponentSnippets(variant: variant, resolved: resolved, context: context).nodes()))
         content.append(VariantMatrix(variant: variant, context: context).node())
         content.append(ComponentGuidelines.node(docs))
         return Page(title: entry.about.title, siteName: context.settings.name, content: content, kind: "component")

@@ -5,12 +5,11 @@ import DesignSystem
 struct ComponentSnippets {
     let variant: ComponentVariant
     let resolved: ResolvedStyle
-    let config: ComponentConfig
     let context: GuideContext
 
     /// The snippets.
     func nodes() -> [Node] {
-        let markup = Self.previewHTML(of: variant.entry, sample: variant.sample.flatMap(config.sample(named:)), styling: resolved.styling)
+        let markup = context.snapshot.components.previewHTML(of: variant.entry, sample: variant.sample, styling: resolved.styling)
         let tokens = resolved.properties.map { property -> String in
             let name = property.property.name.padding(toLength: 16)
             switch property.value {
