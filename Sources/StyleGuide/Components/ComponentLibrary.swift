@@ -39,9 +39,9 @@ final class ComponentLibrary: Sendable {
     /// Styles looked up for previews, style lookups and component pages (see ``resolvedStyle(_:style:size:state:permutation:surface:)``).
     let resolvedStyles = ResolvedStyleCache()
     /// The canvases previews were drawn on, shared by the permutations that style them alike.
-    let canvases = PreviewCanvasCache()
+    let canvases = PreviewCanvasCache(capacity: drawingCapacity, byteCapacity: drawingBytes)
     /// The component pages' preview HTML snippets (see ``previewHTML(of:sample:styling:)``).
-    let previewMarkup = OnceCache<PreviewCanvasCache.Key, String>(capacity: PreviewCanvasCache.defaultCapacity)
+    let previewMarkup = SizedCache<PreviewDrawing, String>(capacity: drawingCapacity, byteCapacity: drawingBytes)
     /// The pages of `/api/previews` asked for so far (see ``PreviewManifest``).
     let manifestPages = ResponseCache<PreviewManifest.Key>(capacity: PreviewManifest.cachedPages, byteCapacity: PreviewManifest.cachedBytes)
 
@@ -49,6 +49,12 @@ final class ComponentLibrary: Sendable {
     static let capacity = 8192
     /// How many body bytes each of those caches may hold.
     static let cacheBytes = 16 * 1_048_576
+    /// How many canvases, and how many snippets, are kept: every variant of the bundled Config with
+    /// its default sample is about two thousand, each drawn in a kilobyte or two.
+    static let drawingCapacity = 1024
+    /// How many bytes of HTML the canvases kept were drawn in, and the snippets kept take: a
+    /// quarter of an answer cache's, since a canvas's nodes take a few times its HTML's bytes.
+    static let drawingBytes = 4 * 1_048_576
 
     init(config: ComponentConfig, tokenAPI: TokenAPI, settings: Settings, colorScheme: ColorSchemePair? = nil,
          paths: PublicPaths) {

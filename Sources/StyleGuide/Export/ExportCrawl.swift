@@ -102,7 +102,7 @@ struct ExportCrawl {
 
     /// The positions `0..<count` taken every ``spreadStride``th from each start in turn (0, 16, 32,
     /// …, then 1, 17, …): neighbours in the order of pages often share work (a preview in each
-    /// permutation draws the same canvas, see ``PreviewCanvasCache``), and taken apart they are
+    /// permutation draws the same canvas, see ``PreviewDrawing``), and taken apart they are
     /// rendered one after the other, the later ones finding the work done, rather than at once by
     /// two workers that would each do it.
     static func spread(_ count: Int) -> [Int] {

@@ -18,7 +18,7 @@ struct ExportLinkResolver {
     struct Rewritten {
         let body: [UInt8]
         /// The pages its links lead to that were not rendered yet (or not found yet), in the order
-        /// written: a page already written or failed is known, and its links need not be read again.
+        /// written: a page already written or failed is in the store, and the links to it need not go back to the crawl.
         let links: [ExportPage]
         /// The pages not rendered yet that its links lead to, whose files were guessed.
         let guessed: [ExportPage]

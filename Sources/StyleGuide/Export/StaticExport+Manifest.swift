@@ -26,7 +26,7 @@ extension StaticExport {
     }
 
     /// Manifest entries made on the workers between two writes: a bound on what is held at once.
-    private static var manifestChunk: Int { 4096 }
+    private static let manifestChunk = 4096
 
     /// The manifest entry of `file`: that of `page`, written there, or else of a search index.
     private func entry(for file: String, _ page: ExportPage?, pages: ExportPageStore,
