@@ -1,6 +1,5 @@
 import DesignSystem
 import DesignTokens
-import Synchronization
 
 /// Styles looked up once and kept for one Snapshot: the previews of every sample of a variant,
 /// its style lookup and the component page that shows it all need the same lookup, which
@@ -25,27 +24,26 @@ final class ResolvedStyleCache: Sendable {
     /// every permutation is about a thousand, each a few kilobytes.
     static let defaultCapacity = 4096
 
+    /// The lookups, kept by count alone (each is a few kilobytes, fixed by the Config, not by a request).
+    private let entries: SizedCache<Key, ResolvedStyle>
+
     /// The most lookups kept at once.
-    let capacity: Int
-    private let entries = Mutex<[Key: ResolvedStyle]>([:])
+    var capacity: Int { entries.capacity }
 
     /// An empty cache of at most `capacity` lookups (at least one).
     init(capacity: Int = ResolvedStyleCache.defaultCapacity) {
-        self.capacity = max(1, capacity)
+        entries = SizedCache(capacity: capacity, byteCapacity: 0)
     }
 
     /// How many lookups it holds.
-    var count: Int { entries.withLock { $0.count } }
+    var count: Int { entries.count }
 
     /// The lookup of `key`: kept, else made by `resolve` (outside the lock) and kept. A nil
     /// answer (an unknown style, a missing permutation) is not kept.
     func resolved(_ key: Key, _ resolve: () -> ResolvedStyle?) -> ResolvedStyle? {
-        if let kept = entries.withLock({ $0[key] }) { return kept }
+        if let kept = entries.kept(key) { return kept }
         guard let made = resolve() else { return nil }
-        entries.withLock { entries in
-            if entries.count >= capacity, entries[key] == nil { entries.removeAll(keepingCapacity: true) }
-            entries[key] = made
-        }
+        entries.keep(made, for: key, bytes: 0)
         return made
     }
 }

@@ -31,7 +31,7 @@ struct DocsToRender: Sendable {
 
     /// The docs of the pages `pages`, ``render(_:)`` of each of ``files`` in their order.
     func rendered(_ pages: [DocsLibrary.RenderedPage]) -> ReadDocs {
-        let (library, problems) = DocsLibrary.assembleWithManual(pages, of: files, strictness: strictness)
+        let (library, problems) = DocsLibrary.assembleWithManual(pages, of: files, linkTargets: linkTargets, strictness: strictness)
         return ReadDocs(library: library, read: read, renderProblems: problems)
     }
 }

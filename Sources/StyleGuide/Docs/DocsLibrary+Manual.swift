@@ -9,13 +9,13 @@ extension DocsLibrary {
     static func linkTargetsWithManual(_ files: [File]) -> Set<String> { Set(files.map(\.path) + ManualPages.paths) }
 
     /// The library of the pages of `files` (each rendered by ``renderPage(_:among:strictness:limits:)``
-    /// among ``linkTargetsWithManual(_:)``, in the files' order), with Swatchbook's compiled-in manual
+    /// among `linkTargets`, ``linkTargetsWithManual(_:)`` of them, in the files' order), with Swatchbook's compiled-in manual
     /// beside them (rendered on first use; a page of `files` at one of its paths replaces it), and the problems of `files`.
-    static func assembleWithManual(_ rendered: [RenderedPage], of files: [File],
+    static func assembleWithManual(_ rendered: [RenderedPage], of files: [File], linkTargets: Set<String>,
                                    strictness: Strictness) -> (library: DocsLibrary, diagnostics: [Diagnostic]) {
         let own = Set(files.map(\.path))
         let replaced = Set(ManualPages.paths.filter(own.contains))
-        return assemble(rendered, linkTargets: linkTargetsWithManual(files), strictness: strictness) { _, _ in .embedded(replaced: replaced) }
+        return assemble(rendered, linkTargets: linkTargets, strictness: strictness) { _, _ in .embedded(replaced: replaced) }
     }
 
     /// The heading Swatchbook's manual is listed under, apart from the Config's own docs.
